@@ -1,0 +1,140 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+import {product} from './src/site/product';
+import {navbarItems} from './src/site/navbar';
+import {publishedRedirects} from './src/site/redirects';
+import {analyticsFromEnv} from './src/site/analytics';
+import pluginTooltips from './src/plugins/tooltips';
+import pluginBundleSplitting from './src/plugins/bundle-splitting';
+
+// The config is loaded as CommonJS by Docusaurus, so `import.meta` is unavailable here.
+const siteDir = __dirname;
+
+/** The version of a pinned client package, as installed, for the banner. */
+function installedVersion(packageName: string): string {
+  const manifest = path.join(siteDir, 'node_modules', packageName, 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as {version: string}).version;
+}
+
+const config: Config = {
+  title: `${product.name} Documentation`,
+  tagline: `Build, embed and stream real-time 3D applications with ${product.name}`,
+  favicon: 'img/favicon.svg',
+  url: product.siteUrl,
+  baseUrl: '/',
+
+  future: {v4: true, faster: true},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  customFields: {
+    productName: product.name,
+    consoleUrl: product.consoleUrl,
+    sourceHostingUrl: product.sourceHostingUrl,
+  },
+
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+          remarkPlugins: [remarkMath],
+          rehypePlugins: [rehypeKatex],
+        },
+        blog: {
+          path: 'devlog',
+          routeBasePath: 'devlog',
+          blogTitle: 'Devlog',
+          blogDescription: `Engineering notes from the teams that build ${product.name}`,
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          postsPerPage: 'ALL',
+          showReadingTime: true,
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {type: 'all', copyright: `Copyright © 2025 ${product.name}`},
+          remarkPlugins: [remarkMath],
+          rehypePlugins: [rehypeKatex],
+        },
+        theme: {
+          customCss: [
+            './node_modules/@fontsource-variable/inter/index.css',
+            './node_modules/@fontsource-variable/jetbrains-mono/index.css',
+            './node_modules/katex/dist/katex.min.css',
+            './src/css/custom.css',
+          ],
+        },
+        gtag: analyticsFromEnv(process.env),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  plugins: [
+    pluginTooltips,
+    pluginBundleSplitting,
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: publishedRedirects(path.join(siteDir, 'docs'))},
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.svg',
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: `pinned-livelink-${installedVersion('@3dverse/livelink')}`,
+      content: `These docs track <code>@3dverse/livelink</code> ${installedVersion('@3dverse/livelink')} and <code>@3dverse/livelink-react</code> ${installedVersion('@3dverse/livelink-react')}: every code sample is type-checked against them.`,
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: product.name,
+      logo: {alt: `${product.name} logo`, src: 'img/logo.svg'},
+      hideOnScroll: false,
+      items: navbarItems,
+    },
+    footer: {
+      style: 'light',
+      links: [],
+      copyright: `Copyright © 2025 ${product.name}`,
+    },
+    mermaid: {theme: {light: 'default', dark: 'dark'}},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'yaml', 'python'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,21 @@
+import type {Plugin} from '@docusaurus/types';
+import {inlineNoFonts} from './inlineNoFonts';
+import {keepLazyLibrariesOutOfCommon} from './keepLazyLibrariesOutOfCommon';
+
+/**
+ * Keeps the first load of every page small: libraries that load on demand
+ * (Mermaid and its parsers) stay out of the chunk shared by all pages, and
+ * font files stay files instead of being inlined into the global stylesheet.
+ */
+export default function pluginBundleSplitting(): Plugin {
+  return {
+    name: 'site-bundle-splitting',
+    configureWebpack(config, isServer) {
+      if (!isServer) {
+        inlineNoFonts(config);
+        keepLazyLibrariesOutOfCommon(config);
+      }
+      return {};
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type {NavbarItem} from '@docusaurus/theme-common';
+import {product} from './product';
+
+/**
+ * The References dropdown's entries. Each entry is added in the same change
+ * as the page it points to, so the build never links to a missing page.
+ */
+export const referenceItems: NavbarItem[] = [];
+
+/** The navbar in the order the specification lists it. */
+export const navbarItems: NavbarItem[] = [
+  {type: 'docSidebar', sidebarId: 'guide', label: 'Home', position: 'left'},
+  {
+    type: 'docSidebar',
+    sidebarId: 'tutorials',
+    label: 'Tutorials',
+    position: 'left',
+  },
+  {
+    type: 'dropdown',
+    label: 'References',
+    to: '/references',
+    activeBasePath: '/references',
+    // The dropdown's link otherwise gets react-router's bare `active` class, which Infima does not style.
+    activeClassName: 'navbar__link--active',
+    position: 'left',
+    items: referenceItems,
+  },
+  {to: '/samples/', label: 'Samples', position: 'left'},
+  {to: '/devlog/', label: 'Devlog', position: 'left'},
+  {
+    href: product.sourceHostingUrl,
+    label: 'GitHub',
+    'aria-label': `${product.name} on GitHub`,
+    'data-tooltip': 'Source code, samples and issues on GitHub',
+    className: 'navbar-icon-link navbar-icon-link--github',
+    position: 'right',
+  },
+  {
+    href: product.communityChatUrl,
+    label: 'Community',
+    'aria-label': `${product.name} community chat`,
+    'data-tooltip': 'Ask questions and share what you build',
+    className: 'navbar-icon-link navbar-icon-link--chat',
+    position: 'right',
+  },
+  {
+    href: product.consoleUrl,
+    label: 'Console',
+    'data-tooltip': `Open the ${product.name} web console`,
+    className: 'button button--primary navbar-console-button',
+    position: 'right',
+  },
+];

@@ -1,0 +1,57 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {baseURL, openPage} from './support/browser';
+import {useBrowser} from './support/fixtures';
+import {pageRoutes} from './routes';
+
+const browser = useBrowser();
+const buildDir = path.resolve(import.meta.dirname, '../../build');
+
+/** Paths of every URL in the built sitemap, in the order the sitemap lists them. */
+function sitemapPaths(): string[] {
+  const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '').pathname,
+  );
+}
+
+describe('crawl of the sitemap', () => {
+  const paths = sitemapPaths();
+
+  it('lists every page of the route table', () => {
+    const listed = new Set(paths.map((p) => p.replace(/\/$/, '') || '/'));
+    for (const route of pageRoutes) {
+      expect(listed).toContain(route.path.replace(/\/$/, '') || '/');
+    }
+  });
+
+  it.each(paths)(
+    '%s loads without console errors, exceptions, failed or foreign requests',
+    async (route) => {
+      const {page, problems, close} = await openPage(browser(), {
+        viewport: {width: 1280, height: 900},
+      });
+      const response = await page.goto(new URL(route, baseURL()).toString(), {
+        waitUntil: 'networkidle',
+      });
+      // Let late work (diagrams, prefetches) finish before judging the page.
+      await page.waitForTimeout(250);
+      await close();
+      expect(response?.status()).toBe(200);
+      expect(problems).toEqual({
+        consoleErrors: [],
+        pageErrors: [],
+        failedRequests: [],
+        foreignRequests: [],
+      });
+    },
+  );
+});
+
+describe('privacy of a default build', () => {
+  it('loads no analytics script when no tracking id is configured', () => {
+    const html = readFileSync(path.join(buildDir, 'index.html'), 'utf8');
+    expect(html).not.toMatch(/googletagmanager|gtag\(|google-analytics/);
+  });
+});

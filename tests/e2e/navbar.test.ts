@@ -1,0 +1,88 @@
+import {describe, expect, it} from 'vitest';
+import {openPage} from './support/browser';
+import {useBrowser} from './support/fixtures';
+
+const browser = useBrowser();
+
+describe('navbar', () => {
+  it('lists Home, Tutorials, References, Samples, Devlog, then the extra links', async () => {
+    const {page, close} = await openPage(browser(), {viewport: {width: 1280, height: 800}});
+    await page.goto('/core-concepts');
+    const left = await page
+      .locator('.navbar__items:not(.navbar__items--right) > .navbar__item')
+      .allTextContents();
+    expect(left.map((text) => text.trim())).toEqual([
+      'Home',
+      'Tutorials',
+      'References',
+      'Samples',
+      'Devlog',
+    ]);
+
+    const right = page.locator('.navbar__items--right > a.navbar__item');
+    expect(
+      await right.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href)),
+    ).toEqual([
+      'https://github.com/3dverse',
+      expect.stringMatching(/^https:\/\//),
+      'https://console.3dverse.com/',
+    ]);
+    expect(
+      await right.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('aria-label') ?? link.textContent),
+      ),
+    ).toEqual(['3dverse on GitHub', '3dverse community chat', 'Console']);
+    await expect.poll(() => right.nth(2).getAttribute('class')).toContain('button');
+    expect(await right.nth(0).getAttribute('target')).toBe('_blank');
+    expect(await right.nth(0).getAttribute('rel')).toContain('noopener');
+    await close();
+  });
+
+  it('links Home to / and the other items to their pages', async () => {
+    const {page, close} = await openPage(browser(), {viewport: {width: 1280, height: 800}});
+    await page.goto('/tutorials');
+    const hrefs = await page
+      .locator(
+        '.navbar__items:not(.navbar__items--right) > .navbar__item > a, .navbar__items:not(.navbar__items--right) > a.navbar__item',
+      )
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+      );
+    expect(hrefs).toEqual(['/', '/tutorials', '/references', '/samples/', '/devlog/']);
+    await close();
+  });
+
+  it('highlights References on every path under /references and nowhere else', async () => {
+    const {page, close} = await openPage(browser(), {viewport: {width: 1280, height: 800}});
+    const references = page.locator('.navbar__item.dropdown > .navbar__link');
+    for (const route of ['/references', '/references/livelink.js', '/references/livelink.react']) {
+      await page.goto(route);
+      await expect.poll(() => references.getAttribute('class')).toContain('navbar__link--active');
+    }
+    await page.goto('/core-concepts');
+    await expect.poll(() => references.getAttribute('class')).not.toContain('navbar__link--active');
+    await close();
+  });
+
+  it('expands the References dropdown on hover and from the keyboard, and collapses it', async () => {
+    const {page, close} = await openPage(browser(), {viewport: {width: 1280, height: 800}});
+    await page.goto('/');
+    const dropdown = page.locator('.navbar__item.dropdown');
+    const trigger = dropdown.locator('> .navbar__link');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dropdown.getAttribute('class')).toContain('dropdown--show');
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dropdown.getAttribute('class')).not.toContain('dropdown--show');
+    await close();
+  });
+
+  it('shows no language menu while English is the only locale', async () => {
+    const {page, close} = await openPage(browser(), {viewport: {width: 1280, height: 800}});
+    await page.goto('/');
+    expect(await page.locator('.navbar__items--right .dropdown').count()).toBe(0);
+    expect(await page.locator('[href*="/fr/"], [href*="/de/"]').count()).toBe(0);
+    await close();
+  });
+});

@@ -1,0 +1,154 @@
+import {describe, expect, it} from 'vitest';
+import type {Route} from 'playwright-core';
+import {openPage} from './support/browser';
+import {useBrowser} from './support/fixtures';
+import {chunksNeededToNavigate} from './support/chunks';
+
+const browser = useBrowser();
+const FROM = '/core-concepts';
+const TO = '/core-concepts/assets';
+
+const heading = (page: import('playwright-core').Page) =>
+  page.locator('article h1').first().textContent();
+
+describe('navigating between pages', () => {
+  it('keeps the current page while the next one preloads, and shows the progress bar only after 200 ms', async () => {
+    const targetChunks = await chunksNeededToNavigate(browser(), FROM, TO);
+    expect(targetChunks.length).toBeGreaterThan(0);
+    const {page, close} = await openPage(browser());
+    await page.clock.install();
+    const held: Route[] = [];
+    let holding = false;
+    await page.route('**/*.js', async (route) => {
+      if (holding && targetChunks.includes(new URL(route.request().url()).pathname)) {
+        held.push(route);
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto(FROM, {waitUntil: 'networkidle'});
+    holding = true;
+    await page.locator('article a[href="/core-concepts/assets"]').first().click();
+
+    await page.clock.runFor(150);
+    expect(await page.locator('#nprogress').count()).toBe(0);
+    await page.clock.runFor(100);
+    await expect.poll(() => page.locator('#nprogress').count()).toBe(1);
+    // The old page stays on screen until the new one is ready.
+    expect((await heading(page))?.trim()).toBe('Core Concepts');
+
+    holding = false;
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await Promise.all(held.map((route) => route.continue()));
+    await expect.poll(async () => (await heading(page))?.trim()).toBe('Assets');
+    await page.clock.runFor(2000);
+    await expect.poll(() => page.locator('#nprogress').count()).toBe(0);
+    await close();
+  });
+
+  it('logs a warning and reloads the browser page when preloading fails', async () => {
+    const targetChunks = await chunksNeededToNavigate(browser(), FROM, TO);
+    const {page, close} = await openPage(browser());
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') {
+        warnings.push(message.text());
+      }
+    });
+    let failing = false;
+    await page.route('**/*.js', async (route) => {
+      if (failing && targetChunks.includes(new URL(route.request().url()).pathname)) {
+        await route.abort('failed');
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto(FROM, {waitUntil: 'networkidle'});
+    await page.evaluate(() => {
+      (window as unknown as {beforeReload: boolean}).beforeReload = true;
+    });
+    failing = true;
+    const reloaded = page.waitForEvent('load');
+    await page.locator('article a[href="/core-concepts/assets"]').first().click();
+    await reloaded;
+    expect(warnings.some((text) => /chunk|loading/i.test(text))).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as {beforeReload?: boolean}).beforeReload),
+    ).toBeUndefined();
+    expect(new URL(page.url()).pathname).toBe(TO);
+    await close();
+  });
+});
+
+describe('scrolling after navigation', () => {
+  it('scrolls to the top on a new page, to the anchor when there is a hash, and not at all on a query change', async () => {
+    const {page, close} = await openPage(browser(), {viewport: {width: 1280, height: 700}});
+    await page.goto('/core-concepts/rendering-sessions', {waitUntil: 'networkidle'});
+
+    // A hash link scrolls its heading into view.
+    const tocLink = page.locator('.table-of-contents a').nth(2);
+    const id = decodeURIComponent(((await tocLink.getAttribute('href')) ?? '').split('#')[1] ?? '');
+    await tocLink.click();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (target) => document.getElementById(target)?.getBoundingClientRect().top ?? 999,
+          id,
+        ),
+      )
+      .toBeLessThan(150);
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(200);
+
+    // Changing only the query string keeps the scroll position.
+    await page.evaluate(() => {
+      window.history.pushState(
+        window.history.state,
+        '',
+        `${window.location.pathname}?view=compact${window.location.hash}`,
+      );
+      window.dispatchEvent(new PopStateEvent('popstate', {state: window.history.state}));
+    });
+    await expect.poll(() => page.evaluate(() => window.location.search)).toBe('?view=compact');
+    await page.waitForTimeout(300);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolledTo)).toBeLessThan(5);
+
+    // A link to another page without a hash lands at its top.
+    await page.locator('.pagination-nav__link').first().click();
+    await expect.poll(() => page.url()).not.toContain('rendering-sessions');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await close();
+  });
+});
+
+describe('prefetching', () => {
+  async function prefetchedScripts(effectiveType: string, saveData: boolean): Promise<number> {
+    const {page, close} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
+    await page.addInitScript(
+      ([type, save]) => {
+        Object.defineProperty(navigator, 'connection', {
+          value: {effectiveType: type, saveData: save},
+        });
+      },
+      [effectiveType, saveData] as const,
+    );
+    await page.goto('/core-concepts/assets', {waitUntil: 'networkidle'});
+    const count = await page.evaluate(
+      () => document.querySelectorAll('link[rel="prefetch"]').length,
+    );
+    await close();
+    return count;
+  }
+
+  it('prefetches linked pages on a fast connection', async () => {
+    expect(await prefetchedScripts('4g', false)).toBeGreaterThan(0);
+  });
+
+  it('skips prefetching on 2g', async () => {
+    expect(await prefetchedScripts('2g', false)).toBe(0);
+  });
+
+  it('skips prefetching in data-saver mode', async () => {
+    expect(await prefetchedScripts('4g', true)).toBe(0);
+  });
+});

@@ -1,0 +1,118 @@
+import {describe, expect, it} from 'vitest';
+import type {Page} from 'playwright-core';
+import {openPage} from './support/browser';
+import {useBrowser} from './support/fixtures';
+import {
+  interceptScripts,
+  MERMAID_CORE_MARKER,
+  type ScriptVerdict,
+} from './support/interceptScripts';
+
+const browser = useBrowser();
+const DIAGRAM_PAGE = '/core-concepts/architecture';
+
+/** The background colour of the first diagram node, which differs between Mermaid themes. */
+const firstNodeFill = (page: Page) =>
+  page.evaluate(() => {
+    const shape = document.querySelector(
+      '.docusaurus-mermaid-container svg .node rect, .docusaurus-mermaid-container svg .node polygon',
+    );
+    return shape ? getComputedStyle(shape).fill : null;
+  });
+
+describe('Mermaid diagrams', () => {
+  it('use the dark theme in dark mode and the default theme in light mode', async () => {
+    const {page, close} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
+    await page.goto(DIAGRAM_PAGE, {waitUntil: 'networkidle'});
+    await expect.poll(() => firstNodeFill(page)).not.toBeNull();
+    const darkFill = await firstNodeFill(page);
+    await page.locator('.navbar button[class*="toggleButton"]').first().click();
+    await expect.poll(() => firstNodeFill(page)).not.toBe(darkFill);
+    // Mermaid's default theme fills flowchart nodes with #ECECFF.
+    expect(await firstNodeFill(page)).toBe('rgb(236, 236, 255)');
+    await close();
+  });
+
+  it('shows a spinner while the diagram library loads, then an error box with Retry if it fails', async () => {
+    const {page, close} = await openPage(browser());
+    let mode: ScriptVerdict = 'hold';
+    const scripts = await interceptScripts(page, (body) =>
+      body.includes(MERMAID_CORE_MARKER) ? mode : 'pass',
+    );
+    await page.goto(DIAGRAM_PAGE, {waitUntil: 'domcontentloaded'});
+    await expect.poll(() => scripts.held(), {timeout: 10_000}).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('svg#loader').count(), {timeout: 10_000}).toBeGreaterThan(0);
+
+    mode = 'fail';
+    await scripts.release('fail');
+    const retry = page.locator('button', {hasText: 'Retry'}).first();
+    await expect.poll(() => retry.count(), {timeout: 10_000}).toBeGreaterThan(0);
+    expect(await retry.locator('xpath=../..').textContent()).toMatch(/chunk|load/i);
+
+    mode = 'pass';
+    await retry.click();
+    await expect
+      .poll(() => page.locator('.docusaurus-mermaid-container svg').count(), {timeout: 15_000})
+      .toBeGreaterThan(0);
+    await close();
+  });
+});
+
+describe('KaTeX maths', () => {
+  it('renders formulas with the self-hosted stylesheet and fonts', async () => {
+    const {page, problems, close} = await openPage(browser());
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') {
+        fontRequests.push(request.url());
+      }
+    });
+    await page.goto('/core-concepts/renderer-architecture', {waitUntil: 'networkidle'});
+    expect(await page.locator('.katex').count()).toBeGreaterThan(0);
+    // The stylesheet hides KaTeX's MathML copy; without it the formula would show twice.
+    const mathmlHidden = await page.evaluate(() => {
+      const mathml = document.querySelector('.katex-mathml');
+      return mathml ? getComputedStyle(mathml).position === 'absolute' : false;
+    });
+    expect(mathmlHidden).toBe(true);
+    expect(fontRequests.some((url) => /KaTeX/i.test(url))).toBe(true);
+    expect(problems.foreignRequests).toEqual([]);
+    await close();
+  });
+});
+
+describe('tooltips', () => {
+  it('follow the pointer over an element with data-tooltip and are announced as its description', async () => {
+    const {page, close} = await openPage(browser(), {viewport: {width: 1280, height: 800}});
+    await page.goto('/', {waitUntil: 'networkidle'});
+    const target = page.locator('a[data-tooltip]').first();
+    const box = await target.boundingBox();
+    if (!box) {
+      throw new Error('no tooltip target on the page');
+    }
+    await page.mouse.move(box.x + 2, box.y + 2);
+    const tooltip = page.locator('#site-tooltip');
+    await expect.poll(() => tooltip.isVisible()).toBe(true);
+    expect(await tooltip.textContent()).toBe(await target.getAttribute('data-tooltip'));
+    expect(await tooltip.getAttribute('role')).toBe('tooltip');
+    expect(await target.getAttribute('aria-describedby')).toContain('site-tooltip');
+    const first = await tooltip.boundingBox();
+    await page.mouse.move(box.x + box.width - 2, box.y + box.height - 2);
+    await expect.poll(async () => (await tooltip.boundingBox())?.x).not.toBe(first?.x);
+    await page.mouse.move(10, 700);
+    await expect.poll(() => tooltip.isVisible()).toBe(false);
+    expect(await target.getAttribute('aria-describedby')).toBeNull();
+    await close();
+  });
+
+  it('appear on keyboard focus and close on Escape', async () => {
+    const {page, close} = await openPage(browser(), {viewport: {width: 1280, height: 800}});
+    await page.goto('/', {waitUntil: 'networkidle'});
+    await page.locator('a[data-tooltip]').first().focus();
+    const tooltip = page.locator('#site-tooltip');
+    await expect.poll(() => tooltip.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tooltip.isVisible()).toBe(false);
+    await close();
+  });
+});

@@ -1,0 +1,68 @@
+import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
+import {inject} from 'vitest';
+
+/** Debian's Chromium, unless the environment points elsewhere. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep Chromium from calling home from this closed network. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({executablePath: chromiumPath, args: chromiumArgs, headless: true});
+}
+
+/** The address of the production build served for this run. */
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+/** What went wrong on a page while a test drove it. */
+export type PageProblems = {
+  consoleErrors: string[];
+  pageErrors: string[];
+  failedRequests: string[];
+  foreignRequests: string[];
+};
+
+/**
+ * Opens a page on the served build and records console errors, uncaught
+ * exceptions, failed requests and any request to a host other than the
+ * build's own.
+ */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{page: Page; problems: PageProblems; close: () => Promise<void>}> {
+  const context = await browser.newContext({baseURL: baseURL(), ...options});
+  const page = await context.newPage();
+  const origin = new URL(baseURL()).origin;
+  const problems: PageProblems = {
+    consoleErrors: [],
+    pageErrors: [],
+    failedRequests: [],
+    foreignRequests: [],
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      problems.consoleErrors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+  page.on('requestfailed', (request) =>
+    problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) {
+      problems.foreignRequests.push(request.url());
+    }
+  });
+  return {page, problems, close: () => context.close()};
+}

@@ -1,0 +1,39 @@
+import type {Browser} from 'playwright-core';
+import {openPage} from './browser';
+
+/** The JavaScript files a page fetches when it is opened directly. */
+export async function scriptsLoadedBy(browser: Browser, route: string): Promise<Set<string>> {
+  const {page, close} = await openPage(browser, {
+    // Without prefetching, only the page's own scripts are fetched.
+    javaScriptEnabled: true,
+  });
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {value: {effectiveType: '2g', saveData: true}});
+  });
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (pathname.endsWith('.js')) {
+      scripts.add(pathname);
+    }
+  });
+  await page.goto(route, {waitUntil: 'networkidle'});
+  await close();
+  return scripts;
+}
+
+/**
+ * The scripts a client-side navigation from `from` to `to` has to fetch: the
+ * chunks of the target route that the starting page does not already hold.
+ */
+export async function chunksNeededToNavigate(
+  browser: Browser,
+  from: string,
+  to: string,
+): Promise<string[]> {
+  const [fromScripts, toScripts] = await Promise.all([
+    scriptsLoadedBy(browser, from),
+    scriptsLoadedBy(browser, to),
+  ]);
+  return [...toScripts].filter((script) => !fromScripts.has(script));
+}

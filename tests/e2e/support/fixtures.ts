@@ -1,0 +1,20 @@
+import {afterAll, beforeAll} from 'vitest';
+import type {Browser} from 'playwright-core';
+import {launchBrowser} from './browser';
+
+/** One Chromium for all the tests of a file, closed when the file ends. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) {
+      throw new Error('The browser is not started yet.');
+    }
+    return browser;
+  };
+}

@@ -1,0 +1,56 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {extractCodeBlocks, isPartial, TYPESCRIPT_LANGUAGES} from '../support/extractCodeBlocks';
+import {typecheckSnippets, type Snippet} from '../support/typecheckSnippets';
+import {listFiles} from '../support/listFiles';
+
+/*
+ * Every TypeScript block in the guide and tutorials must compile against the
+ * pinned client packages, so a reader who copies one gets working code. Each
+ * block is checked as its own module; blocks marked `partial` are excerpts
+ * and are counted, not checked.
+ */
+const projectDir = path.resolve(import.meta.dirname, '../..');
+const docFiles = listFiles(projectDir, 'docs', ['.md', '.mdx']);
+
+type Found = Snippet & {origin: string};
+const checked: Found[] = [];
+const partial: string[] = [];
+
+for (const docFile of docFiles) {
+  const source = readFileSync(path.join(projectDir, docFile), 'utf8');
+  for (const block of extractCodeBlocks(source)) {
+    if (!TYPESCRIPT_LANGUAGES.has(block.language)) {
+      continue;
+    }
+    const origin = `${docFile}:${block.line}`;
+    if (isPartial(block)) {
+      partial.push(origin);
+      continue;
+    }
+    const extension = block.language === 'tsx' ? 'tsx' : 'ts';
+    const fileName = `.doc-snippets/${docFile.replace(/[^\w]+/g, '_')}_L${block.line}.${extension}`;
+    // `export {}` makes every snippet a module, so names never clash between blocks.
+    checked.push({fileName, code: `${block.code}\nexport {};\n`, origin});
+  }
+}
+
+const diagnostics =
+  checked.length > 0 ? typecheckSnippets(projectDir, checked) : new Map<string, string[]>();
+
+describe('TypeScript code blocks in docs/', () => {
+  it('finds the docs to check', () => {
+    expect(docFiles.length).toBeGreaterThan(0);
+    console.info(
+      `doc-test: ${checked.length} blocks type-checked, ${partial.length} partial blocks skipped`,
+    );
+  });
+
+  it.each(checked.map((snippet) => [snippet.origin, snippet.fileName] as const))(
+    '%s compiles against the pinned packages',
+    (_origin, fileName) => {
+      expect(diagnostics.get(fileName) ?? []).toEqual([]);
+    },
+  );
+});

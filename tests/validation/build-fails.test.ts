@@ -1,0 +1,48 @@
+import {spawnSync} from 'node:child_process';
+import {rmSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+const siteDir = path.resolve(import.meta.dirname, 'fixtures/site');
+const docusaurusBin = path.resolve(
+  import.meta.dirname,
+  '../../node_modules/@docusaurus/core/bin/docusaurus.mjs',
+);
+
+/** Builds the fixture site with one fault and returns the exit code and output. */
+function buildFixture(fault: string): {status: number | null; output: string} {
+  rmSync(path.join(siteDir, 'build'), {recursive: true, force: true});
+  const result = spawnSync(
+    process.execPath,
+    [docusaurusBin, 'build', siteDir, '--out-dir', path.join(siteDir, 'build')],
+    {
+      env: {...process.env, FIXTURE_FAULT: fault, NO_COLOR: '1', FORCE_COLOR: '0'},
+      encoding: 'utf8',
+    },
+  );
+  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+}
+
+describe('the site build refuses invalid sites', () => {
+  it('builds the fixture when it has no fault', () => {
+    const {status, output} = buildFixture('none');
+    expect(output).not.toMatch(/\[ERROR\]/);
+    expect(status).toBe(0);
+  });
+
+  it.each([
+    ['broken-link', /Docusaurus found broken links![\s\S]*\/no-such-page/],
+    ['broken-anchor', /Docusaurus found broken anchors![\s\S]*#no-such-heading/],
+    ['duplicate-route', /Duplicate routes found![\s\S]*a page already exists at this route/],
+    ['unknown-navbar-item-type', /Bad navbar item type no-such-type/],
+    [
+      'sidebar-link-to-nothing',
+      /Sidebar category Empty section has neither any subitem nor a link/,
+    ],
+    ['no-default-export', /doesn't have a default export/],
+  ])('fails on %s', (fault, message) => {
+    const {status, output} = buildFixture(fault);
+    expect(status).not.toBe(0);
+    expect(output).toMatch(message);
+  });
+});
