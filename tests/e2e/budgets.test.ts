@@ -2,7 +2,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {measureFirstLoad} from '../support/firstLoadAssets';
 import {openPage} from './support/browser';
-import {useBrowser} from './support/fixtures';
+import {sharedBrowser} from './support/fixtures';
 
 /*
  * Which files a page needs, and their gzipped sizes, are deterministic for a
@@ -10,12 +10,16 @@ import {useBrowser} from './support/fixtures';
  * by `npm run bench`, never asserted.
  */
 const buildDir = path.resolve(import.meta.dirname, '../../build');
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 describe('first-load budgets', () => {
   it('a guide page loads at most 200 KB of gzipped JavaScript', async () => {
     const {page, close} = await openPage(browser());
-    const {scripts, jsGzipBytes} = await measureFirstLoad(page, buildDir, '/core-concepts/scene-model');
+    const {scripts, jsGzipBytes} = await measureFirstLoad(
+      page,
+      buildDir,
+      '/core-concepts/scene-model',
+    );
     await close();
     expect(scripts.some((script) => script.includes('/main.'))).toBe(true);
     expect(jsGzipBytes).toBeLessThanOrEqual(200 * 1024);

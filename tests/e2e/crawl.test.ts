@@ -2,10 +2,10 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {baseURL, openPage} from './support/browser';
-import {useBrowser} from './support/fixtures';
+import {sharedBrowser} from './support/fixtures';
 import {pageRoutes} from './routes';
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 const buildDir = path.resolve(import.meta.dirname, '../../build');
 
 /** Paths of every URL in the built sitemap, in the order the sitemap lists them. */

@@ -1,13 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {openPage} from './support/browser';
-import {useBrowser} from './support/fixtures';
+import {sharedBrowser} from './support/fixtures';
 import {
   interceptScripts,
   MERMAID_CORE_MARKER,
   MERMAID_FLOWCHART_MARKER,
 } from './support/interceptScripts';
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 describe('error screens', () => {
   it('shows "This page crashed." with the error and a Try again button that recovers', async () => {
@@ -45,7 +45,9 @@ describe('error screens', () => {
     // Mermaid itself loads, but its flowchart renderer does not: rendering throws.
     let failFlowchart = true;
     await interceptScripts(page, (body) =>
-      failFlowchart && body.includes(MERMAID_FLOWCHART_MARKER) && !body.includes(MERMAID_CORE_MARKER)
+      failFlowchart &&
+      body.includes(MERMAID_FLOWCHART_MARKER) &&
+      !body.includes(MERMAID_CORE_MARKER)
         ? 'fail'
         : 'pass',
     );

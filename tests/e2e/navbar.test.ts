@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {openPage} from './support/browser';
-import {useBrowser} from './support/fixtures';
+import {sharedBrowser} from './support/fixtures';
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 describe('navbar', () => {
   it('lists Home, Tutorials, References, Samples, Devlog, then the extra links', async () => {

@@ -1,15 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import type {Route} from 'playwright-core';
+import type {Page, Route} from 'playwright-core';
 import {openPage} from './support/browser';
-import {useBrowser} from './support/fixtures';
+import {sharedBrowser} from './support/fixtures';
 import {chunksNeededToNavigate} from './support/chunks';
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 const FROM = '/core-concepts';
 const TO = '/core-concepts/assets';
 
-const heading = (page: import('playwright-core').Page) =>
-  page.locator('article h1').first().textContent();
+const heading = (page: Page) => page.locator('article h1').first().textContent();
 
 describe('navigating between pages', () => {
   it('keeps the current page while the next one preloads, and shows the progress bar only after 200 ms', async () => {

@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {openPage} from './support/browser';
-import {useBrowser} from './support/fixtures';
+import {sharedBrowser} from './support/fixtures';
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 const colorMode = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 

@@ -1,14 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {openPage} from './support/browser';
-import {useBrowser} from './support/fixtures';
+import {sharedBrowser} from './support/fixtures';
 import {
   interceptScripts,
   MERMAID_CORE_MARKER,
   type ScriptVerdict,
 } from './support/interceptScripts';
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 const DIAGRAM_PAGE = '/core-concepts/architecture';
 
 /** The background colour of the first diagram node, which differs between Mermaid themes. */
@@ -41,7 +41,9 @@ describe('Mermaid diagrams', () => {
     );
     await page.goto(DIAGRAM_PAGE, {waitUntil: 'domcontentloaded'});
     await expect.poll(() => scripts.held(), {timeout: 10_000}).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('svg#loader').count(), {timeout: 10_000}).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('svg#loader').count(), {timeout: 10_000})
+      .toBeGreaterThan(0);
 
     mode = 'fail';
     await scripts.release('fail');

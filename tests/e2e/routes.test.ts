@@ -1,11 +1,11 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {openPage} from './support/browser';
-import {useBrowser} from './support/fixtures';
+import {sharedBrowser} from './support/fixtures';
 import {draftRoutes, listingRoutes, pageRoutes} from './routes';
 import {publishedRedirects, specRedirects} from '../../src/site/redirects';
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 /** Visits `url` and returns the HTTP status and the rendered main heading. */
 async function visit(url: string) {

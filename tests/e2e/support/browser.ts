@@ -1,22 +1,7 @@
-import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
+import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
 import {inject} from 'vitest';
 
-/** Debian's Chromium, unless the environment points elsewhere. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Flags that keep Chromium from calling home from this closed network. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({executablePath: chromiumPath, args: chromiumArgs, headless: true});
-}
+export {chromiumArgs, chromiumPath, launchBrowser} from '../../support/chromium';
 
 /** The address of the production build served for this run. */
 export function baseURL(): string {

@@ -3,7 +3,7 @@ import type {Browser} from 'playwright-core';
 import {launchBrowser} from './browser';
 
 /** One Chromium for all the tests of a file, closed when the file ends. */
-export function useBrowser(): () => Browser {
+export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();

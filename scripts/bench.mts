@@ -1,0 +1,139 @@
+/**
+ * `npm run bench`: measures what tests must not time. Builds the site from
+ * scratch while sampling the memory of the whole process tree, then opens
+ * each page template in Chromium and totals the gzipped JavaScript and CSS it
+ * loads first. Prints a table and writes `.bench/results.json`.
+ *
+ * `npm run bench -- --no-build` measures the existing build only.
+ */
+import {spawn} from 'node:child_process';
+import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {startStaticServer} from '../tests/support/staticServer.ts';
+import {measureFirstLoad, type FirstLoad} from '../tests/support/firstLoadAssets.ts';
+import {launchBrowser} from '../tests/support/chromium.ts';
+
+const siteDir = path.resolve(import.meta.dirname, '..');
+const buildDir = path.join(siteDir, 'build');
+
+/** One page per template, and the budget its first-load JavaScript must meet. */
+const templates: {name: string; route: string; jsBudgetKB?: number}[] = [
+  {name: 'home (doc)', route: '/'},
+  {name: 'guide page', route: '/core-concepts/scene-model', jsBudgetKB: 200},
+  {name: 'guide page with diagram', route: '/core-concepts/architecture'},
+  {name: 'samples page', route: '/samples/'},
+  {name: 'devlog list', route: '/devlog/'},
+  {name: 'devlog post', route: '/devlog/2025/10/14/digital-twin-sync-opc-ua-mqtt'},
+];
+
+/** Resident memory of a process and all its descendants, in bytes, from /proc. */
+function treeRss(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) {
+      continue;
+    }
+    try {
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
+      const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      rss.set(Number(entry), kb * 1024);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while we were reading it.
+    }
+  }
+  let total = 0;
+  const pending = [rootPid];
+  while (pending.length > 0) {
+    const pid = pending.pop() as number;
+    total += rss.get(pid) ?? 0;
+    pending.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+async function measureBuild(): Promise<{seconds: number; peakBytes: number}> {
+  rmSync(buildDir, {recursive: true, force: true});
+  rmSync(path.join(siteDir, '.docusaurus'), {recursive: true, force: true});
+  rmSync(path.join(siteDir, 'node_modules/.cache'), {recursive: true, force: true});
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
+    {
+      cwd: siteDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  let peakBytes = 0;
+  const sampler = setInterval(() => {
+    peakBytes = Math.max(peakBytes, treeRss(child.pid ?? 0));
+  }, 100);
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  clearInterval(sampler);
+  if (code !== 0) {
+    throw new Error(`docusaurus build exited with ${code}`);
+  }
+  return {seconds: (performance.now() - started) / 1000, peakBytes};
+}
+
+async function measureTemplates(): Promise<
+  (FirstLoad & {name: string; route: string; jsBudgetKB?: number})[]
+> {
+  const server = await startStaticServer(buildDir);
+  const browser = await launchBrowser();
+  try {
+    const results = [];
+    for (const template of templates) {
+      const context = await browser.newContext({baseURL: server.url});
+      const page = await context.newPage();
+      results.push({...template, ...(await measureFirstLoad(page, buildDir, template.route))});
+      await context.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  const skipBuild = process.argv.includes('--no-build');
+  const build = skipBuild ? undefined : await measureBuild();
+  const pages = await measureTemplates();
+
+  console.log('\n== Production build ==');
+  if (build) {
+    console.log(
+      `wall time      ${build.seconds.toFixed(1)} s   (budget 90 s)  ${build.seconds <= 90 ? 'ok' : 'OVER'}`,
+    );
+    console.log(
+      `peak memory    ${(build.peakBytes / 1024 ** 3).toFixed(2)} GB   (budget 3 GB) ${build.peakBytes <= 3 * 1024 ** 3 ? 'ok' : 'OVER'}`,
+    );
+  } else {
+    console.log('skipped (--no-build)');
+  }
+  console.log('\n== First load, gzipped ==');
+  console.log('template                   JS          CSS        files  budget');
+  for (const page of pages) {
+    const verdict = page.jsBudgetKB
+      ? `${page.jsBudgetKB} KB JS ${page.jsGzipBytes <= page.jsBudgetKB * 1024 ? 'ok' : 'OVER'}`
+      : '';
+    console.log(
+      `${page.name.padEnd(26)} ${kb(page.jsGzipBytes).padEnd(11)} ${kb(page.cssGzipBytes).padEnd(10)} ${String(page.scripts.length + page.stylesheets.length).padEnd(6)} ${verdict}`,
+    );
+  }
+  console.log('\n== Search ==\nnot measured: the site has no search index yet');
+
+  mkdirSync(path.join(siteDir, '.bench'), {recursive: true});
+  writeFileSync(
+    path.join(siteDir, '.bench/results.json'),
+    JSON.stringify({measuredAt: new Date().toISOString(), build, pages}, null, 2),
+  );
+}
+
+await main();

@@ -1,0 +1,28 @@
+import {describe, expect, it} from 'vitest';
+import {navbarItems} from '../../src/site/navbar';
+
+describe('navbar configuration', () => {
+  it('follows the order of the specification', () => {
+    expect(navbarItems.map((item) => item.label)).toEqual([
+      'Home',
+      'Tutorials',
+      'References',
+      'Samples',
+      'Devlog',
+      'GitHub',
+      'Community',
+      'Console',
+    ]);
+  });
+
+  it('puts the main sections on the left and the extra links on the right', () => {
+    expect(navbarItems.slice(0, 5).every((item) => item.position === 'left')).toBe(true);
+    expect(navbarItems.slice(5).every((item) => item.position === 'right')).toBe(true);
+  });
+
+  it('styles the Console link as a button to the web console', () => {
+    const consoleItem = navbarItems.at(-1);
+    expect(consoleItem?.href).toBe('https://console.3dverse.com');
+    expect(consoleItem?.className).toContain('button');
+  });
+});
