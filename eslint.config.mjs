@@ -10,6 +10,7 @@ export default tseslint.config(
       'build/',
       '.docusaurus/',
       '.doc-snippets/',
+      '.bench/',
       'tests/validation/fixtures/*/build/',
       'tests/validation/fixtures/*/.docusaurus/',
     ],
