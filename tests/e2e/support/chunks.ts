@@ -3,10 +3,8 @@ import {openPage} from './browser';
 
 /** The JavaScript files a page fetches when it is opened directly. */
 export async function scriptsLoadedBy(browser: Browser, route: string): Promise<Set<string>> {
-  const {page, close} = await openPage(browser, {
-    // Without prefetching, only the page's own scripts are fetched.
-    javaScriptEnabled: true,
-  });
+  const {page, close} = await openPage(browser);
+  // A data-saver connection turns prefetching off, so only the page's own scripts are fetched.
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', {value: {effectiveType: '2g', saveData: true}});
   });
