@@ -1,8 +1,6 @@
 import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
 import {inject} from 'vitest';
 
-export {chromiumArgs, chromiumPath, launchBrowser} from '../../support/chromium';
-
 /** The address of the production build served for this run. */
 export function baseURL(): string {
   return inject('baseURL');
