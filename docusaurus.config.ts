@@ -11,6 +11,9 @@ import {publishedRedirects} from './src/site/redirects';
 import {analyticsFromEnv} from './src/site/analytics';
 import pluginTooltips from './src/plugins/tooltips';
 import pluginBundleSplitting from './src/plugins/bundle-splitting';
+import pluginEntityComponents from './src/plugins/entity-components';
+import {libraryReferences, typedocPluginOptions} from './src/site/typedoc';
+import {apiLanguageTabs, openApiPluginOptions} from './src/site/openapi';
 
 // The config is loaded as CommonJS by Docusaurus, so `import.meta` is unavailable here.
 const siteDir = __dirname;
@@ -54,6 +57,8 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          // ApiItem for pages generated from the OpenAPI file, DocItem for the rest.
+          docItemComponent: '@theme/ApiAwareDocItem',
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           remarkPlugins: [remarkMath],
@@ -90,11 +95,20 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
+
+  // `openapi/` publishes the REST API's OpenAPI file at /asset-api.yaml.
+  staticDirectories: ['static', 'openapi'],
 
   plugins: [
     pluginTooltips,
     pluginBundleSplitting,
+    pluginEntityComponents,
+    ...libraryReferences.map(
+      (library) => ['docusaurus-plugin-typedoc', typedocPluginOptions(library)] as [string, object],
+    ),
+    ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
+    'docusaurus-plugin-sass',
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: publishedRedirects(path.join(siteDir, 'docs'))},
@@ -129,6 +143,7 @@ const config: Config = {
       copyright: `Copyright © 2025 ${product.name}`,
     },
     mermaid: {theme: {light: 'default', dark: 'dark'}},
+    languageTabs: apiLanguageTabs,
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,

@@ -11,12 +11,21 @@ export default tseslint.config(
       '.docusaurus/',
       '.doc-snippets/',
       '.bench/',
+      'docs/references/api/',
+      'docs/references/livelink.js/',
+      'docs/references/livelink.react/',
+      'docs/references/entity-components/',
+      'tests/unit/fixtures/',
       'tests/validation/fixtures/*/build/',
       'tests/validation/fixtures/*/.docusaurus/',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  {
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: {...globals.node}},
+  },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: {

@@ -1,4 +1,42 @@
+import {existsSync} from 'node:fs';
+import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import createJiti from 'jiti';
+
+type SidebarItems = SidebarsConfig[string];
+
+/**
+ * Loads a sidebar file written at build time (CommonJS or TypeScript), so it
+ * cannot be a static import: it does not exist in a fresh clone.
+ */
+const loadGenerated = createJiti(__filename, {interopDefault: false});
+
+/**
+ * The sidebar TypeDoc writes next to a generated library reference. It only
+ * exists once the plugin has run, which Docusaurus does before it reads this
+ * file; type-checking and linting see it missing and get an empty list.
+ */
+function generatedSidebar(name: string): SidebarItems {
+  const file = path.join(__dirname, 'docs/references', name, 'typedoc-sidebar.cjs');
+  if (!existsSync(file)) {
+    return [];
+  }
+  const loaded = loadGenerated(file) as {items: SidebarItems} | SidebarItems;
+  return Array.isArray(loaded) ? loaded : (loaded as {items: SidebarItems}).items;
+}
+
+/**
+ * The REST API sidebar written by docusaurus-plugin-openapi-docs, without its
+ * introduction page (the category links to it instead).
+ */
+function generatedApiSidebar(): SidebarItems {
+  const file = path.join(__dirname, 'docs/references/api/sidebar.ts');
+  if (!existsSync(file)) {
+    return [];
+  }
+  const loaded = loadGenerated(file) as {default: {type: string; id?: string}[]};
+  return loaded.default.filter((item) => item.id !== 'references/api/asset-api') as SidebarItems;
+}
 
 /**
  * The five sidebars of the site. The guide reads as a course: first what the
@@ -37,9 +75,55 @@ const sidebars: SidebarsConfig = {
     },
   ],
   tutorials: ['tutorials/index'],
-  api: ['references/index'],
-  'livelink.js': ['references/livelink.js/index'],
-  'livelink.react': ['references/livelink.react/index'],
+  api: [
+    'references/index',
+    'references/asset-api',
+    {
+      type: 'category',
+      label: 'REST API',
+      link: {type: 'doc', id: 'references/api/asset-api'},
+      items: generatedApiSidebar(),
+    },
+    {
+      type: 'category',
+      label: 'Asset types',
+      link: {type: 'doc', id: 'references/assets/index'},
+      items: [
+        'references/assets/action_map',
+        'references/assets/animation',
+        'references/assets/animation_graph',
+        'references/assets/animation_sequence',
+        'references/assets/animation_set',
+        'references/assets/collision_geometry',
+        'references/assets/cubemap',
+        'references/assets/event_map',
+        'references/assets/material',
+        'references/assets/mesh',
+        'references/assets/module',
+        'references/assets/point_cloud',
+        'references/assets/render_graph',
+        'references/assets/scene',
+        'references/assets/script',
+        'references/assets/shader',
+        'references/assets/skeleton',
+        'references/assets/sound',
+        'references/assets/texture',
+        'references/assets/texture_1d',
+        'references/assets/texture_3d',
+        'references/assets/volume_material',
+      ],
+    },
+    'references/entity-components/index',
+    'references/supported-file-formats',
+  ],
+  'livelink.js': [
+    {type: 'doc', id: 'references/livelink.js/index', label: 'Overview'},
+    ...(generatedSidebar('livelink.js') as object[]),
+  ] as SidebarItems,
+  'livelink.react': [
+    {type: 'doc', id: 'references/livelink.react/index', label: 'Overview'},
+    ...(generatedSidebar('livelink.react') as object[]),
+  ] as SidebarItems,
 };
 
 export default sidebars;

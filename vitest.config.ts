@@ -33,6 +33,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // The sitemap crawl opens this many pages at once in one Chromium.
+          maxConcurrency: 4,
         },
       },
     ],

@@ -12,6 +12,7 @@ import path from 'node:path';
 import {startStaticServer} from '../tests/support/staticServer.ts';
 import {measureFirstLoad, type FirstLoad} from '../tests/support/firstLoadAssets.ts';
 import {launchBrowser} from '../tests/support/chromium.ts';
+import {generatedDocsFolders} from '../src/site/generatedDocs.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(siteDir, 'build');
@@ -21,6 +22,13 @@ const templates: {name: string; route: string; jsBudgetKB?: number}[] = [
   {name: 'home (doc)', route: '/'},
   {name: 'guide page', route: '/core-concepts/scene-model', jsBudgetKB: 200},
   {name: 'guide page with diagram', route: '/core-concepts/architecture'},
+  {name: 'API operation page', route: '/references/api/get-user', jsBudgetKB: 250},
+  {
+    name: 'livelink.js class page',
+    route: '/references/livelink.js/classes/Livelink',
+    jsBudgetKB: 250,
+  },
+  {name: 'entity components', route: '/references/entity-components'},
   {name: 'samples page', route: '/samples/'},
   {name: 'devlog list', route: '/devlog/'},
   {name: 'devlog post', route: '/devlog/2025/10/14/digital-twin-sync-opc-ua-mqtt'},
@@ -58,6 +66,9 @@ async function measureBuild(): Promise<{seconds: number; peakBytes: number}> {
   rmSync(buildDir, {recursive: true, force: true});
   rmSync(path.join(siteDir, '.docusaurus'), {recursive: true, force: true});
   rmSync(path.join(siteDir, 'node_modules/.cache'), {recursive: true, force: true});
+  for (const folder of generatedDocsFolders) {
+    rmSync(path.join(siteDir, folder), {recursive: true, force: true});
+  }
   const started = performance.now();
   const child = spawn(
     process.execPath,
@@ -99,6 +110,12 @@ async function measureTemplates(): Promise<
   }
 }
 
+/**
+ * The foundation's 90 s budget covered its 25 pages; with the generated
+ * references (about 450 pages) it scales with the page count.
+ */
+const BUILD_BUDGET_SECONDS = 240;
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
@@ -109,7 +126,7 @@ async function main(): Promise<void> {
   console.log('\n== Production build ==');
   if (build) {
     console.log(
-      `wall time      ${build.seconds.toFixed(1)} s   (budget 90 s)  ${build.seconds <= 90 ? 'ok' : 'OVER'}`,
+      `wall time      ${build.seconds.toFixed(1)} s   (budget ${BUILD_BUDGET_SECONDS} s)  ${build.seconds <= BUILD_BUDGET_SECONDS ? 'ok' : 'OVER'}`,
     );
     console.log(
       `peak memory    ${(build.peakBytes / 1024 ** 3).toFixed(2)} GB   (budget 3 GB) ${build.peakBytes <= 3 * 1024 ** 3 ? 'ok' : 'OVER'}`,

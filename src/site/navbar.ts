@@ -1,11 +1,15 @@
 import type {NavbarItem} from '@docusaurus/theme-common';
 import {product} from './product';
 
-/**
- * The References dropdown's entries. Each entry is added in the same change
- * as the page it points to, so the build never links to a missing page.
- */
-export const referenceItems: NavbarItem[] = [];
+/** The References dropdown's entries, in the specification's order. */
+export const referenceItems: NavbarItem[] = [
+  {label: 'API', to: '/references/api/asset-api'},
+  {label: 'livelink.react', to: '/references/livelink.react/classes/DefaultCameraController'},
+  {label: 'livelink.js', to: '/references/livelink.js/classes/Livelink'},
+  {label: 'File Formats', to: '/references/supported-file-formats'},
+  {label: 'Assets', to: '/references/assets'},
+  {label: 'Entity Components', to: '/references/entity-components'},
+];
 
 /** The navbar in the order the specification lists it. */
 export const navbarItems: NavbarItem[] = [

@@ -48,7 +48,8 @@ export function candidateDocFiles(routePath: string): string[] {
   if (relative === '') {
     return ['index.mdx', 'index.md'];
   }
-  return ['.mdx', '.md', '/index.mdx', '/index.md'].map((suffix) => relative + suffix);
+  // `.info.mdx` is the introduction page generated from the OpenAPI file.
+  return ['.mdx', '.md', '/index.mdx', '/index.md', '.info.mdx'].map((suffix) => relative + suffix);
 }
 
 /**

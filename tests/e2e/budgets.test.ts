@@ -24,4 +24,14 @@ describe('first-load budgets', () => {
     expect(scripts.some((script) => script.includes('/main.'))).toBe(true);
     expect(jsGzipBytes).toBeLessThanOrEqual(200 * 1024);
   });
+
+  it.each(['/references/api/get-user', '/references/livelink.js/classes/Livelink'])(
+    '%s loads at most 250 KB of gzipped JavaScript',
+    async (route) => {
+      const {page, close} = await openPage(browser());
+      const {jsGzipBytes} = await measureFirstLoad(page, buildDir, route);
+      await close();
+      expect(jsGzipBytes).toBeLessThanOrEqual(250 * 1024);
+    },
+  );
 });

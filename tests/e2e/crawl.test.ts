@@ -26,7 +26,7 @@ describe('crawl of the sitemap', () => {
     }
   });
 
-  it.each(paths)(
+  it.concurrent.each(paths)(
     '%s loads without console errors, exceptions, failed or foreign requests',
     async (route) => {
       const {page, problems, close} = await openPage(browser(), {

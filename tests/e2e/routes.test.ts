@@ -76,19 +76,11 @@ describe('redirects', () => {
   const active = publishedRedirects(docsDir);
 
   it('redirects every spec entry whose target page is published', () => {
-    // Targets written by later stages: the REST API, file formats, the React guide.
+    // Only the React guide page is still to be written (the guide issue).
     const pending = specRedirects.filter(
       (redirect) => !active.some((a) => a.from === redirect.from),
     );
-    for (const redirect of pending) {
-      expect([
-        '/references/api',
-        '/references/api/asset-api',
-        '/references/supported-file-formats',
-        '/applications/react',
-      ]).toContain(redirect.to);
-    }
-    expect(active.length).toBeGreaterThanOrEqual(3);
+    expect(pending.map((redirect) => redirect.to)).toEqual(['/applications/react']);
   });
 
   it.each(active)('$from leads to $to', async ({from, to}) => {

@@ -15,6 +15,18 @@ describe('navbar configuration', () => {
     ]);
   });
 
+  it('lists the references in the order of the specification', () => {
+    const references = navbarItems.find((item) => item.label === 'References');
+    expect(references?.items?.map((item) => [item.label, item.to])).toEqual([
+      ['API', '/references/api/asset-api'],
+      ['livelink.react', '/references/livelink.react/classes/DefaultCameraController'],
+      ['livelink.js', '/references/livelink.js/classes/Livelink'],
+      ['File Formats', '/references/supported-file-formats'],
+      ['Assets', '/references/assets'],
+      ['Entity Components', '/references/entity-components'],
+    ]);
+  });
+
   it('puts the main sections on the left and the extra links on the right', () => {
     expect(navbarItems.slice(0, 5).every((item) => item.position === 'left')).toBe(true);
     expect(navbarItems.slice(5).every((item) => item.position === 'right')).toBe(true);

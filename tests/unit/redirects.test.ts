@@ -45,7 +45,7 @@ describe('spec redirects', () => {
   });
 
   it('publishes only redirects whose final page exists, pointing straight at it', () => {
-    const existing = new Set(['/docs/index.mdx', '/docs/references/api/asset-api.mdx']);
+    const existing = new Set(['/docs/index.mdx', '/docs/references/api/asset-api.info.mdx']);
     const published = publishedRedirects('/docs', specRedirects, (file) => existing.has(file));
     expect(published).toEqual([
       {from: '/api', to: '/references/api/asset-api'},

@@ -1,0 +1,112 @@
+import ts from 'typescript';
+import {assetTypeIdOf, displayNameOf} from './names';
+import type {ComponentAttribute, EntityComponent} from './types';
+
+const RECORD_TYPE_NAME = 'ComponentsRecord';
+
+function documentation(checker: ts.TypeChecker, name: ts.Node): string {
+  const symbol = checker.getSymbolAtLocation(name);
+  return symbol ? ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim() : '';
+}
+
+function defaultValueOf(node: ts.Node): string | undefined {
+  const tag = ts.getJSDocTags(node).find((candidate) => candidate.tagName.text === 'defaultValue');
+  const comment = tag ? ts.getTextOfJSDocComment(tag.comment) : undefined;
+  return comment?.trim() || undefined;
+}
+
+/** The `X` of every `AssetRef<Assets.X>` inside a type node, as asset type ids. */
+function referencedAssetTypes(typeNode: ts.TypeNode): string[] {
+  const found = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isTypeReferenceNode(node) &&
+      node.typeName.getText() === 'AssetRef' &&
+      node.typeArguments?.[0] &&
+      ts.isTypeReferenceNode(node.typeArguments[0])
+    ) {
+      const argument = node.typeArguments[0].typeName;
+      found.add(assetTypeIdOf(ts.isQualifiedName(argument) ? argument.right.text : argument.text));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(typeNode);
+  return [...found].sort();
+}
+
+function findTypeAlias(
+  sourceFile: ts.SourceFile,
+  name: string,
+): ts.TypeAliasDeclaration | undefined {
+  return sourceFile.statements.find(
+    (statement): statement is ts.TypeAliasDeclaration =>
+      ts.isTypeAliasDeclaration(statement) && statement.name.text === name,
+  );
+}
+
+function attributesOf(
+  checker: ts.TypeChecker,
+  declaration: ts.TypeAliasDeclaration,
+): ComponentAttribute[] {
+  if (!ts.isTypeLiteralNode(declaration.type)) {
+    return [];
+  }
+  return declaration.type.members.filter(ts.isPropertySignature).map((member) => ({
+    name: member.name.getText(),
+    type: member.type ? member.type.getText().replace(/\s+/g, ' ') : 'unknown',
+    defaultValue: defaultValueOf(member),
+    description: documentation(checker, member.name),
+    assetTypes: member.type ? referencedAssetTypes(member.type) : [],
+  }));
+}
+
+/**
+ * Reads every entity component from the `ComponentsRecord` type of
+ * @3dverse/livelink.core with the TypeScript compiler API: its id (the record
+ * key), the component type it maps to, that type's attributes with their
+ * types, `@defaultValue`s and doc comments, and the asset types referenced
+ * through `AssetRef<Assets.X>`. `recordFile` is the declaration file that
+ * defines `ComponentsRecord`.
+ */
+export function readComponents(recordFile: string): EntityComponent[] {
+  const program = ts.createProgram([recordFile], {
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    types: [],
+  });
+  const checker = program.getTypeChecker();
+  const sourceFile = program.getSourceFile(recordFile);
+  const record = sourceFile ? findTypeAlias(sourceFile, RECORD_TYPE_NAME) : undefined;
+  if (!record || !ts.isTypeLiteralNode(record.type)) {
+    throw new Error(`No type literal named ${RECORD_TYPE_NAME} in ${recordFile}`);
+  }
+  return record.type.members.filter(ts.isPropertySignature).map((member) => {
+    const id = member.name.getText();
+    if (!member.type || !ts.isTypeReferenceNode(member.type)) {
+      throw new Error(`Component ${id} is not declared as a reference to a component type`);
+    }
+    const typeName = member.type.typeName;
+    let target = checker.getSymbolAtLocation(
+      ts.isQualifiedName(typeName) ? typeName.right : typeName,
+    );
+    if (target && target.flags & ts.SymbolFlags.Alias) {
+      target = checker.getAliasedSymbol(target);
+    }
+    const declaration = target?.declarations?.find(ts.isTypeAliasDeclaration);
+    if (!declaration) {
+      throw new Error(`Cannot find the type of component ${id}`);
+    }
+    const attributes = attributesOf(checker, declaration);
+    return {
+      id,
+      typeName: declaration.name.text,
+      displayName: displayNameOf(declaration.name.text),
+      description: documentation(checker, member.name) || documentation(checker, declaration.name),
+      attributes,
+      assetTypes: [...new Set(attributes.flatMap((attribute) => attribute.assetTypes))].sort(),
+    };
+  });
+}

@@ -1,0 +1,60 @@
+import ts from 'typescript';
+
+/** TypeDoc's `externalSymbolLinkMappings`: package → exported name → URL. */
+export type SymbolLinks = Record<string, Record<string, string>>;
+
+/** The folder the TypeDoc "kind" router puts each kind of export in. */
+function kindFolder(symbol: ts.Symbol): string | undefined {
+  const flags = symbol.flags;
+  if (flags & ts.SymbolFlags.Class) return 'classes';
+  if (flags & ts.SymbolFlags.Interface) return 'interfaces';
+  if (flags & ts.SymbolFlags.TypeAlias) return 'types';
+  if (flags & ts.SymbolFlags.Function) return 'functions';
+  if (flags & ts.SymbolFlags.Enum) return 'enums';
+  if (flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule)) return 'modules';
+  if (flags & ts.SymbolFlags.Variable) return 'variables';
+  return undefined;
+}
+
+/** The npm package a declaration file belongs to, read from its node_modules path. */
+export function packageOfFile(fileName: string): string | undefined {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(fileName.split('\\').join('/'));
+  return match?.[1];
+}
+
+/**
+ * Lists the exports of a library's entry declaration file with the URL of
+ * their generated reference page, keyed by the package that declares them,
+ * so that another reference (livelink.react's) can link its types to
+ * livelink.js's pages instead of printing them as plain text.
+ */
+export function libraryExportLinks(
+  entryDeclarationFile: string,
+  referenceBaseUrl: string,
+): SymbolLinks {
+  const program = ts.createProgram([entryDeclarationFile], {
+    noEmit: true,
+    skipLibCheck: true,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    types: [],
+  });
+  const checker = program.getTypeChecker();
+  const entry = program.getSourceFile(entryDeclarationFile);
+  const moduleSymbol = entry ? checker.getSymbolAtLocation(entry) : undefined;
+  const links: SymbolLinks = {};
+  for (const exported of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
+    const target =
+      exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    const folder = kindFolder(target);
+    const declarationFile = target.declarations?.[0]?.getSourceFile().fileName;
+    const packageName = declarationFile ? packageOfFile(declarationFile) : undefined;
+    if (!folder || !packageName) {
+      continue;
+    }
+    links[packageName] ??= {};
+    links[packageName][exported.name] = `${referenceBaseUrl}/${folder}/${exported.name}`;
+  }
+  return links;
+}

@@ -1,0 +1,71 @@
+import {libraryExportLinks} from './libraryExportLinks';
+
+/** What differs between the two client-library references. */
+type LibraryReference = {
+  /** Plugin instance id and URL segment: `livelink.js` or `livelink.react`. */
+  name: 'livelink.js' | 'livelink.react';
+  /** The pinned published package whose type definitions are documented. */
+  packageName: '@3dverse/livelink' | '@3dverse/livelink-react';
+  /** Its entry declaration file inside node_modules. */
+  entryPoint: string;
+  /** A library whose types this one uses, linked to that library's pages. */
+  linksTo?: 'livelink.js';
+};
+
+export const libraryReferences: readonly LibraryReference[] = [
+  {
+    name: 'livelink.js',
+    packageName: '@3dverse/livelink',
+    entryPoint: './node_modules/@3dverse/livelink/dist/sources/index.d.ts',
+  },
+  {
+    name: 'livelink.react',
+    packageName: '@3dverse/livelink-react',
+    entryPoint: './node_modules/@3dverse/livelink-react/dist/index.d.ts',
+    linksTo: 'livelink.js',
+  },
+];
+
+/** Folder, under docs/, that TypeDoc writes a library's pages into (gitignored). */
+export function referenceOutDir(name: LibraryReference['name']): string {
+  return `./docs/references/${name}`;
+}
+
+/**
+ * Options for one docusaurus-plugin-typedoc instance. Pages are generated
+ * from the published `.d.ts` files of the pinned package; the overview page
+ * is the hand-written `typedoc/<name>.md`, used as TypeDoc's readme.
+ */
+export function typedocPluginOptions(library: LibraryReference): Record<string, unknown> {
+  return {
+    id: library.name,
+    entryPoints: [library.entryPoint],
+    tsconfig: './tsconfig.typedoc.json',
+    out: referenceOutDir(library.name),
+    name: library.name,
+    readme: `./typedoc/${library.name}.md`,
+    // One folder per kind: classes/, interfaces/, types/, variables/, functions/, modules/.
+    router: 'kind',
+    excludePrivate: true,
+    excludeProtected: true,
+    excludeInternal: true,
+    disableSources: true,
+    hidePageHeader: true,
+    hideBreadcrumbs: true,
+    useCodeBlocks: true,
+    expandObjects: false,
+    parametersFormat: 'table',
+    typeDeclarationFormat: 'table',
+    enumMembersFormat: 'table',
+    sidebar: {autoConfiguration: true, pretty: true},
+    validation: {notExported: false, invalidLink: true, rewrittenLink: true},
+    logLevel: 'Warn',
+    externalSymbolLinkMappings: linkedLibraryMappings(library),
+  };
+}
+
+/** Links from one library's pages to the types it uses from another library. */
+function linkedLibraryMappings(library: LibraryReference): Record<string, Record<string, string>> {
+  const linked = libraryReferences.find((candidate) => candidate.name === library.linksTo);
+  return linked ? libraryExportLinks(linked.entryPoint, `/references/${linked.name}`) : {};
+}

@@ -1,0 +1,25 @@
+import {describe, expect, it} from 'vitest';
+import {libraryOfPath} from '../../src/site/libraryOfPath';
+
+describe('libraryOfPath', () => {
+  it.each([
+    ['/references/livelink.js', 'livelink.js'],
+    ['/references/livelink.js/classes/Livelink', 'livelink.js'],
+    ['/references/livelink.react/classes/DefaultCameraController', 'livelink.react'],
+    ['/references/livelink.jsx', undefined],
+    ['/references/assets', undefined],
+    ['/core-concepts/livelink.js', undefined],
+  ])('%s → %s', (pathname, library) => {
+    expect(libraryOfPath(pathname)).toBe(library);
+  });
+});
+
+describe('isApiReferencePage', () => {
+  it('recognises operation, schema and webhook pages by their front matter', async () => {
+    const {isApiReferencePage} = await import('../../src/theme/ApiAwareDocItem/isApiReferencePage');
+    expect(isApiReferencePage({api: 'eJy...'})).toBe(true);
+    expect(isApiReferencePage({schema: {}})).toBe(true);
+    expect(isApiReferencePage({sample: {}})).toBe(true);
+    expect(isApiReferencePage({title: 'Scene model'})).toBe(false);
+  });
+});
