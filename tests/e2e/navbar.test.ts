@@ -8,8 +8,11 @@ describe('navbar', () => {
   it('lists Home, Tutorials, References, Samples, Devlog, then the extra links', async () => {
     const {page, close} = await openPage(browser(), {viewport: {width: 1280, height: 800}});
     await page.goto('/core-concepts');
+    // A dropdown's own label is its first link; its menu entries follow it.
     const left = await page
-      .locator('.navbar__items:not(.navbar__items--right) > .navbar__item')
+      .locator(
+        '.navbar__items:not(.navbar__items--right) > a.navbar__item, .navbar__items:not(.navbar__items--right) > .navbar__item > a.navbar__link',
+      )
       .allTextContents();
     expect(left.map((text) => text.trim())).toEqual([
       'Home',

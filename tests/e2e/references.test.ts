@@ -48,16 +48,26 @@ describe('REST API reference', () => {
     const {page, close} = await openPage(browser());
     await page.goto('/references/api/get-user', {waitUntil: 'networkidle'});
     const article = (await page.locator('article').textContent()) ?? '';
-    expect(article).toContain('/users/{user_id}');
+    expect(article).toContain('/users/:user_id');
     expect(article).toContain('getUser()');
-    for (const tab of ['curl', 'javascript', 'python', '@3dverse/api']) {
-      expect(
-        (await page
-          .locator('.openapi-tabs__code-item, [role="tab"]', {hasText: new RegExp(tab, 'i')})
-          .count()) > 0,
-        tab,
-      ).toBe(true);
+    const codeTab = (name: string) => page.locator(`.openapi-tabs__code-item--${name}`).first();
+    for (const language of ['curl', 'javascript', 'python']) {
+      await expect.poll(() => codeTab(language).count(), {timeout: 15_000}).toBe(1);
     }
+    // The JavaScript tab holds the fetch sample and the @3dverse/api sample.
+    await codeTab('javascript').click();
+    const clientSample = page.locator('.openapi-tabs__code-item--sample', {
+      hasText: '@3dverse/api',
+    });
+    await expect.poll(() => clientSample.count()).toBe(1);
+    await clientSample.click();
+    await expect
+      .poll(async () =>
+        page
+          .locator('.openapi-tabs__code-container, .openapi-explorer__code-block-container, pre')
+          .allTextContents(),
+      )
+      .toEqual(expect.arrayContaining([expect.stringContaining('getUser(')]));
     // The site never sends requests to the API on the reader's behalf.
     expect(await page.locator('button', {hasText: /^Send API Request$/}).count()).toBe(0);
     await close();

@@ -9,6 +9,9 @@ export type FirstLoad = {
   stylesheets: string[];
   jsGzipBytes: number;
   cssGzipBytes: number;
+  /** Scripts requested after hydration: islands and libraries loaded on demand. */
+  deferredScripts: string[];
+  deferredJsGzipBytes: number;
 };
 
 /** Gzipped size (level 9, as a CDN would serve it) of build files given by URL path. */
@@ -21,32 +24,41 @@ export function gzippedSize(buildDir: string, urlPaths: readonly string[]): numb
 }
 
 /**
- * Opens `route` in `page` and lists the scripts and stylesheets it fetches
- * until the network is idle: the entry bundles, and the route chunks that
- * Docusaurus loads before hydrating. Prefetch hints for other pages are not
- * counted (Chromium reports them as "other", not "script"). Sizes are taken
- * from the build on disk, so the figure does not depend on the server.
+ * Opens `route` in `page` and lists the scripts and stylesheets fetched until
+ * Docusaurus has hydrated the page (it then sets `data-has-hydrated` on
+ * <html>): the entry bundles and the route chunks it loads first. Scripts
+ * fetched afterwards, until the network is idle, are reported as deferred:
+ * libraries for client-only panels (Mermaid, the API explorer) and lazily
+ * hydrated parts of a page. Prefetches for other pages are not counted.
+ * Sizes come from the build on disk, so figures do not depend on the server.
  */
 export async function measureFirstLoad(
   page: Page,
   buildDir: string,
   route: string,
 ): Promise<FirstLoad> {
-  const scripts = new Set<string>();
+  const scripts: string[] = [];
   const stylesheets = new Set<string>();
+  let hydrated = false;
+  const deferred: string[] = [];
   page.on('request', (request) => {
     const {pathname} = new URL(request.url());
     if (request.resourceType() === 'script' && pathname.endsWith('.js')) {
-      scripts.add(pathname);
+      (hydrated ? deferred : scripts).push(pathname);
     } else if (request.resourceType() === 'stylesheet' && pathname.endsWith('.css')) {
       stylesheets.add(pathname);
     }
   });
-  await page.goto(route, {waitUntil: 'networkidle'});
+  await page.goto(route, {waitUntil: 'domcontentloaded'});
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  hydrated = true;
+  await page.waitForLoadState('networkidle');
   return {
-    scripts: [...scripts],
+    scripts,
     stylesheets: [...stylesheets],
-    jsGzipBytes: gzippedSize(buildDir, [...scripts]),
+    jsGzipBytes: gzippedSize(buildDir, scripts),
     cssGzipBytes: gzippedSize(buildDir, [...stylesheets]),
+    deferredScripts: deferred,
+    deferredJsGzipBytes: gzippedSize(buildDir, deferred),
   };
 }

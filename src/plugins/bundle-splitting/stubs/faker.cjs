@@ -1,6 +1,11 @@
 // Stands in for @faker-js/faker in the browser bundle. postman-collection
-// calls faker only to expand `{{$random…}}` variables, which the REST API
+// uses faker only to expand `{{$random…}}` variables, which the REST API
 // reference's code samples never contain, yet the library weighs over a
-// megabyte gzipped. Nothing reads it when the module loads, so an empty
-// object is enough; a sample that did use such a variable would throw.
-module.exports = {};
+// megabyte gzipped. postman-collection looks some faker functions up when it
+// loads, so every property of this stand-in is itself a function (returning
+// an empty string) with the same properties.
+const fake = new Proxy(() => '', {
+  get: (_target, property) => (property === 'then' || property === '__esModule' ? undefined : fake),
+});
+
+module.exports = fake;
