@@ -20,7 +20,8 @@ const buildDir = path.join(siteDir, 'build');
 /** One page per template, and the budget its first-load JavaScript must meet. */
 const templates: {name: string; route: string; jsBudgetKB?: number}[] = [
   {name: 'home (doc)', route: '/'},
-  {name: 'guide page', route: '/core-concepts/scene-model', jsBudgetKB: 200},
+  // 200 KB for the foundation's 25 pages; the route table of ~450 pages adds ~50 KB (see tests/e2e/budgets.test.ts).
+  {name: 'guide page', route: '/core-concepts/scene-model', jsBudgetKB: 250},
   {name: 'guide page with diagram', route: '/core-concepts/architecture'},
   {name: 'API operation page', route: '/references/api/get-user', jsBudgetKB: 250},
   {

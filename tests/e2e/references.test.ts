@@ -1,8 +1,11 @@
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {measureFirstLoad} from '../support/firstLoadAssets';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 
 const browser = sharedBrowser();
+const buildDir = path.resolve(import.meta.dirname, '../../build');
 
 describe('client library references', () => {
   it('wrap livelink.js and livelink.react pages in the library container, and no other page', async () => {
@@ -70,6 +73,59 @@ describe('REST API reference', () => {
       .toEqual(expect.arrayContaining([expect.stringContaining('getUser(')]));
     // The site never sends requests to the API on the reader's behalf.
     expect(await page.locator('button', {hasText: /^Send API Request$/}).count()).toBe(0);
+    await close();
+  });
+
+  it('shows an operation page in full while its widgets are still loading, and without them', async () => {
+    // First learn which scripts the page fetches after hydration: the widgets' code.
+    const widgetScripts: string[] = [];
+    const probe = await openPage(browser());
+    await measureFirstLoad(probe.page, buildDir, '/references/api/get-user').then(
+      ({deferredScripts}) => widgetScripts.push(...deferredScripts),
+    );
+    await probe.close();
+    expect(widgetScripts.length).toBeGreaterThan(0);
+
+    const {page, problems, close} = await openPage(browser());
+    await page.route('**/*.js', (route) =>
+      widgetScripts.includes(new URL(route.request().url()).pathname)
+        ? route.abort()
+        : route.continue(),
+    );
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') {
+        warnings.push(message.text());
+      }
+    });
+    await page.goto('/references/api/get-user', {waitUntil: 'networkidle'});
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.hasHydrated))
+      .toBe('true');
+    const article = (await page.locator('article').textContent()) ?? '';
+    for (const text of ['Get a user', '/users/:user_id', 'getUser()', 'Responses']) {
+      expect(article, text).toContain(text);
+    }
+    await expect
+      .poll(() => warnings.some((text) => text.includes('API page widgets could not be loaded')))
+      .toBe(true);
+    expect(problems.pageErrors).toEqual([]);
+    // The rest of the page is live: a sidebar link still navigates in the app.
+    await page.locator('nav.menu a[href="/references/asset-api"]').first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/references/asset-api');
+    await close();
+  });
+
+  it('renders an operation page reached by client-side navigation', async () => {
+    const {page, problems, close} = await openPage(browser());
+    await page.goto('/references/api/users', {waitUntil: 'networkidle'});
+    await page.locator('article a[href="/references/api/get-user"]').first().click();
+    await expect.poll(() => page.locator('article h1').first().textContent()).toBe('Get a user');
+    await expect
+      .poll(() => page.locator('.openapi-tabs__code-item--curl').count(), {timeout: 15_000})
+      .toBe(1);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
     await close();
   });
 
