@@ -40,8 +40,8 @@ function generatedApiSidebar(): SidebarItems {
 
 /**
  * The five sidebars of the site. The guide reads as a course: first what the
- * platform is, then the concepts everything else builds on. Sections whose
- * pages are written in later stages join their sidebar when they land.
+ * platform is, then the concepts everything else builds on, then building
+ * applications, the tools (console, editor) and finally the engine in depth.
  */
 const sidebars: SidebarsConfig = {
   guide: [
@@ -73,8 +73,136 @@ const sidebars: SidebarsConfig = {
         'core-concepts/renderer-architecture',
       ],
     },
+    {
+      type: 'category',
+      label: 'Applications',
+      link: {type: 'doc', id: 'applications/index'},
+      items: [
+        'applications/overview',
+        'applications/quickstart',
+        'applications/dev-environment',
+        'applications/livelink',
+        'applications/react',
+        'applications/deploying',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Console',
+      link: {type: 'doc', id: 'console/index'},
+      items: [
+        'console/overview',
+        'console/asset-browser',
+        'console/access-management',
+        'console/collaboration',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Editor',
+      link: {type: 'doc', id: 'editor/index'},
+      items: [
+        'editor/overview',
+        {
+          type: 'category',
+          label: 'Extensions',
+          items: [
+            'editor/extensions/canvas',
+            'editor/extensions/scene-graph',
+            'editor/extensions/components',
+            'editor/extensions/animation-sequence-editor',
+          ],
+        },
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Engine',
+      link: {type: 'doc', id: 'engine/index'},
+      items: [
+        {
+          type: 'category',
+          label: 'Entity–component system',
+          link: {type: 'doc', id: 'engine/ecs/index'},
+          items: [
+            'engine/ecs/identity',
+            'engine/ecs/cameras',
+            'engine/ecs/visual-3d-objects',
+            'engine/ecs/lights',
+            'engine/ecs/animation',
+            'engine/ecs/physics',
+            'engine/ecs/scripts',
+            'engine/ecs/sound',
+            'engine/ecs/editor-only',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Physics',
+          link: {type: 'doc', id: 'engine/physics/index'},
+          items: [
+            'engine/physics/key-concepts',
+            'engine/physics/physics-bodies',
+            'engine/physics/geometries',
+            'engine/physics/physics-material',
+            'engine/physics/joints',
+            'engine/physics/character-controller',
+            'engine/physics/contact-velocity',
+            'engine/physics/events',
+            'engine/physics/physics-settings',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Rendering',
+          link: {type: 'doc', id: 'engine/rendering/index'},
+          items: [
+            'engine/rendering/key-concepts',
+            'engine/rendering/default-render-graph',
+            'engine/rendering/pbr-material-shaders',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Skeletal animation',
+          link: {type: 'doc', id: 'engine/skeletal-animation/index'},
+          items: [
+            'engine/skeletal-animation/key-concepts',
+            {
+              type: 'category',
+              label: 'How-to',
+              items: [
+                'engine/skeletal-animation/how-to/attachments',
+                'engine/skeletal-animation/how-to/find-animations-online',
+              ],
+            },
+            {
+              type: 'category',
+              label: 'Animation graph editor',
+              items: [
+                'engine/skeletal-animation/animation-graph-editor/overview',
+                'engine/skeletal-animation/animation-graph-editor/tabs',
+                'engine/skeletal-animation/animation-graph-editor/nodes',
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {type: 'category', label: 'Misc', items: ['misc/features']},
   ],
-  tutorials: ['tutorials/index'],
+  tutorials: [
+    'tutorials/index',
+    'tutorials/set-up-an-environment',
+    'tutorials/compose-a-scene',
+    'tutorials/set-up-your-camera-controller',
+    'tutorials/create-points-of-interests',
+    'tutorials/activate-multi-user-session',
+    'tutorials/upload-files-from-your-app',
+    'tutorials/debug-app',
+    'tutorials/export-structured-model',
+    'tutorials/write-custom-converter',
+  ],
   api: [
     'references/index',
     'references/asset-api',
