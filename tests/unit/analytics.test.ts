@@ -15,7 +15,9 @@ describe('analytics configuration', () => {
   });
 });
 
-describe('the site configuration', () => {
+// Importing the whole site configuration pulls in every plugin's options; on a
+// busy 2-core machine that can take longer than Vitest's default 5 s.
+describe('the site configuration', {timeout: 30_000}, () => {
   afterEach(() => {
     delete process.env.GTAG_TRACKING_ID;
     vi.resetModules();
