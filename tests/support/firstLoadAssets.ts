@@ -53,6 +53,9 @@ export async function measureFirstLoad(
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   hydrated = true;
   await page.waitForLoadState('networkidle');
+  // Islands load when the browser is idle (at most 2 s after hydration); give them that time.
+  await page.waitForTimeout(2500);
+  await page.waitForLoadState('networkidle');
   return {
     scripts,
     stylesheets: [...stylesheets],
