@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import type {Page} from 'playwright-core';
+import type {Page, Request} from 'playwright-core';
 
 /** The scripts and stylesheets a browser downloads to display a built page. */
 export type FirstLoad = {
@@ -37,22 +37,44 @@ export async function measureFirstLoad(
   buildDir: string,
   route: string,
 ): Promise<FirstLoad> {
-  const scripts: string[] = [];
+  const scriptRequests: Request[] = [];
   const stylesheets = new Set<string>();
-  let hydrated = false;
-  const deferred: string[] = [];
   page.on('request', (request) => {
     const {pathname} = new URL(request.url());
     if (request.resourceType() === 'script' && pathname.endsWith('.js')) {
-      (hydrated ? deferred : scripts).push(pathname);
+      scriptRequests.push(request);
     } else if (request.resourceType() === 'stylesheet' && pathname.endsWith('.css')) {
       stylesheets.add(pathname);
     }
   });
+  // The page notes, on the browser's own clock, when hydration ended, so that
+  // scripts requested in the same instant are not misfiled by polling delays.
+  // It watches the document, because <html> is replaced once parsing starts.
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (document.documentElement.dataset.hasHydrated === 'true') {
+        (window as {hydratedAt?: number}).hydratedAt = performance.timeOrigin + performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['data-has-hydrated'],
+    });
+  });
   await page.goto(route, {waitUntil: 'domcontentloaded'});
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-  hydrated = true;
   await page.waitForLoadState('networkidle');
+  // Islands load when the browser is idle (at most 2 s after hydration); give them that time.
+  await page.waitForTimeout(2500);
+  await page.waitForLoadState('networkidle');
+  const hydratedAt = await page.evaluate(() => (window as {hydratedAt?: number}).hydratedAt ?? 0);
+  const scripts: string[] = [];
+  const deferred: string[] = [];
+  for (const request of scriptRequests) {
+    const {pathname} = new URL(request.url());
+    (request.timing().startTime < hydratedAt ? scripts : deferred).push(pathname);
+  }
   return {
     scripts,
     stylesheets: [...stylesheets],
