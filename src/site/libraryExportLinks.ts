@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import {declarationProgram} from './declarationProgram';
 
 /** TypeDoc's `externalSymbolLinkMappings`: package → exported name → URL. */
 export type SymbolLinks = Record<string, Record<string, string>>;
@@ -32,14 +33,7 @@ export function libraryExportLinks(
   entryDeclarationFile: string,
   referenceBaseUrl: string,
 ): SymbolLinks {
-  const program = ts.createProgram([entryDeclarationFile], {
-    noEmit: true,
-    skipLibCheck: true,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    types: [],
-  });
+  const program = declarationProgram(entryDeclarationFile);
   const checker = program.getTypeChecker();
   const entry = program.getSourceFile(entryDeclarationFile);
   const moduleSymbol = entry ? checker.getSymbolAtLocation(entry) : undefined;

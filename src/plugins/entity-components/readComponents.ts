@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import {declarationProgram} from '../../site/declarationProgram';
 import {assetTypeIdOf, displayNameOf} from './names';
 import type {ComponentAttribute, EntityComponent} from './types';
 
@@ -69,14 +70,7 @@ function attributesOf(
  * defines `ComponentsRecord`.
  */
 export function readComponents(recordFile: string): EntityComponent[] {
-  const program = ts.createProgram([recordFile], {
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    types: [],
-  });
+  const program = declarationProgram(recordFile);
   const checker = program.getTypeChecker();
   const sourceFile = program.getSourceFile(recordFile);
   const record = sourceFile ? findTypeAlias(sourceFile, RECORD_TYPE_NAME) : undefined;
