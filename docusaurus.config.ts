@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
@@ -13,7 +14,7 @@ import pluginTooltips from './src/plugins/tooltips';
 import pluginBundleSplitting from './src/plugins/bundle-splitting';
 import pluginEntityComponents from './src/plugins/entity-components';
 import {libraryReferences, typedocPluginOptions} from './src/site/typedoc';
-import {apiLanguageTabs, openApiPluginOptions} from './src/site/openapi';
+import {apiLanguageTabs, leanDocsPlugin, openApiPluginOptions} from './src/site/openapi';
 
 // The config is loaded as CommonJS by Docusaurus, so `import.meta` is unavailable here.
 const siteDir = __dirname;
@@ -23,6 +24,18 @@ function installedVersion(packageName: string): string {
   const manifest = path.join(siteDir, 'node_modules', packageName, 'package.json');
   return (JSON.parse(readFileSync(manifest, 'utf8')) as {version: string}).version;
 }
+
+/** Options of the one docs instance, served at the site root. */
+const docsOptions = {
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  // ApiItem for pages generated from the OpenAPI file, DocItem for the rest.
+  docItemComponent: '@theme/ApiAwareDocItem',
+  lastVersion: 'current',
+  versions: {current: {label: 'Next'}},
+  remarkPlugins: [remarkMath],
+  rehypePlugins: [rehypeKatex],
+} satisfies DocsOptions;
 
 const config: Config = {
   title: `${product.name} Documentation`,
@@ -54,16 +67,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          // ApiItem for pages generated from the OpenAPI file, DocItem for the rest.
-          docItemComponent: '@theme/ApiAwareDocItem',
-          lastVersion: 'current',
-          versions: {current: {label: 'Next'}},
-          remarkPlugins: [remarkMath],
-          rehypePlugins: [rehypeKatex],
-        },
+        // The docs plugin is listed under plugins, wrapped (see leanDocsPlugin).
+        docs: false,
         blog: {
           path: 'devlog',
           routeBasePath: 'devlog',
@@ -101,6 +106,8 @@ const config: Config = {
   staticDirectories: ['static', 'openapi'],
 
   plugins: [
+    // Given as a file path, so the OpenAPI plugin can find its options by name.
+    [leanDocsPlugin, docsOptions],
     pluginTooltips,
     pluginBundleSplitting,
     pluginEntityComponents,

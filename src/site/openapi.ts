@@ -4,9 +4,16 @@
  * `docusaurus gen-api-docs all` (run before `start` and `build`) writes
  * them into the gitignored docs/references/api folder.
  */
+/**
+ * The docs plugin of the site (stock plugin-content-docs with lighter
+ * metadata). The OpenAPI plugin looks its options up by this exact string.
+ */
+export const leanDocsPlugin = './src/plugins/lean-docs-metadata/index.ts';
+
 export const openApiPluginOptions = {
   id: 'api',
-  docsPluginId: 'classic',
+  docsPlugin: leanDocsPlugin,
+  docsPluginId: 'default',
   config: {
     assetApi: {
       specPath: 'openapi/asset-api.yaml',
