@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
 import sidebars from '../../sidebars';
 import {product} from '../../src/site/product';
+import {leanDocsPlugin} from '../../src/site/openapi';
 
 type DocsOptions = {
   routeBasePath: string;
@@ -10,7 +11,16 @@ type DocsOptions = {
 };
 
 describe('site configuration', () => {
-  const docs = (config.presets?.[0] as [string, {docs: DocsOptions}])[1].docs;
+  // The one docs instance is the wrapped docs plugin, listed under plugins.
+  const docsEntry = config.plugins?.find(
+    (plugin) => Array.isArray(plugin) && plugin[0] === leanDocsPlugin,
+  ) as [string, DocsOptions] | undefined;
+  const docs = docsEntry?.[1] ?? ({} as DocsOptions);
+
+  it('leaves the docs out of the preset, so only one docs instance exists', () => {
+    expect(docsEntry).toBeDefined();
+    expect((config.presets?.[0] as [string, {docs: unknown}])[1].docs).toBe(false);
+  });
 
   it('uses the product name defined once in src/site/product.ts', () => {
     expect(product.name).toBe('3dverse');
