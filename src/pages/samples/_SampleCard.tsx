@@ -60,6 +60,7 @@ export function SampleCard({
   return (
     <li
       id={sample.id}
+      data-sample-id={sample.id}
       className={clsx(styles.card, demoOpen && styles.cardWithDemo)}
       hidden={!visible}
     >

@@ -1,4 +1,12 @@
-import {useCallback, useMemo, useRef, useState, type ChangeEvent, type ReactNode} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
@@ -36,16 +44,25 @@ const samplesPerTag = new Map<string, number>(
   sampleTags.map((tag) => [tag, samples.filter((sample) => sample.tags.includes(tag)).length]),
 );
 
+/** Keystrokes closer together than this belong to one history entry. */
+const typingBurstMs = 1000;
+
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
+
+/** Where the reader was when a filter change was pushed to the history. */
+type FocusBeforePush = {element: HTMLElement; scrollX: number; scrollY: number};
 
 /**
  * The filters, read from the query string. The server renders the whole
  * gallery, and so does the first render in the browser, which must match
  * the server's HTML; the query applies from the render after hydration.
  */
-function useFilters(): [SampleFilters, (next: SampleFilters, mode: 'push' | 'replace') => void] {
+function useFilters(): [
+  SampleFilters,
+  (change: Partial<SampleFilters>, mode: 'push' | 'replace') => void,
+] {
   const isBrowser = useIsBrowser();
   const location = useLocation();
   const history = useHistory();
@@ -53,26 +70,57 @@ function useFilters(): [SampleFilters, (next: SampleFilters, mode: 'push' | 'rep
     () => (isBrowser ? parseFilters(location.search) : noFilters),
     [isBrowser, location.search],
   );
-  const setFilters = useCallback(
-    (next: SampleFilters, mode: 'push' | 'replace') => {
-      const search = filtersToSearch(next);
-      if (search === filtersToSearch(filters)) {
+
+  // After every push navigation the theme moves focus to the top of the
+  // page, as a new page should. A filter change is not a new page, so the
+  // control the reader was using gets focus back, and the page its scroll
+  // position. This effect runs after the theme's, which lives further down
+  // the tree.
+  const focusBeforePush = useRef<FocusBeforePush | null>(null);
+  useEffect(() => {
+    const saved = focusBeforePush.current;
+    focusBeforePush.current = null;
+    if (!saved?.element.isConnected || document.activeElement === saved.element) {
+      return;
+    }
+    window.scrollTo(saved.scrollX, saved.scrollY);
+    saved.element.focus({preventScroll: true});
+    const box = saved.element.getBoundingClientRect();
+    if (box.bottom < 0 || box.top > window.innerHeight) {
+      saved.element.scrollIntoView({block: 'center'});
+    }
+  }, [location]);
+
+  // Changes are merged into the filters of the current URL rather than the
+  // last rendered ones, which can lag behind fast typing while the router
+  // settles.
+  const updateFilters = useCallback(
+    (change: Partial<SampleFilters>, mode: 'push' | 'replace') => {
+      const current = parseFilters(history.location.search);
+      const search = filtersToSearch({...current, ...change});
+      if (search === filtersToSearch(current)) {
         return;
       }
-      const target = {pathname: location.pathname, search};
+      const target = {pathname: history.location.pathname, search};
       if (mode === 'push') {
+        const active = document.activeElement;
+        focusBeforePush.current =
+          active instanceof HTMLElement && active !== document.body
+            ? {element: active, scrollX: window.scrollX, scrollY: window.scrollY}
+            : null;
         history.push(target);
       } else {
         history.replace(target);
       }
     },
-    [filters, history, location.pathname],
+    [history],
   );
-  return [filters, setFilters];
+  return [filters, updateFilters];
 }
 
 export default function SamplesPage(): ReactNode {
-  const [filters, setFilters] = useFilters();
+  const isBrowser = useIsBrowser();
+  const [filters, updateFilters] = useFilters();
 
   // The search box keeps its own text so that typing is never slowed by the
   // router; it follows the URL whenever the URL changes for another reason
@@ -83,10 +131,9 @@ export default function SamplesPage(): ReactNode {
     setSearchTextSource(filters.query);
     setSearchText(filters.query);
   }
-  // One history entry per burst of typing: the first keystroke pushes, the
-  // next ones replace it, and leaving the box or changing another filter
-  // starts a new burst.
-  const typing = useRef(false);
+  // One history entry per burst of typing: a keystroke that follows the
+  // previous one within a second replaces the entry instead of adding one.
+  const lastKeystrokeAt = useRef(0);
 
   const [openDemo, setOpenDemo] = useState<string | null>(null);
 
@@ -99,23 +146,28 @@ export default function SamplesPage(): ReactNode {
   }
 
   const setCategory = (category: SampleCategoryId | null) => {
-    typing.current = false;
-    setFilters({...filters, category}, 'push');
+    lastKeystrokeAt.current = 0;
+    updateFilters({category}, 'push');
   };
   const setTag = (tag: string | null) => {
-    typing.current = false;
-    setFilters({...filters, tag}, 'push');
+    lastKeystrokeAt.current = 0;
+    updateFilters({tag}, 'push');
   };
   const onSearch = (event: ChangeEvent<HTMLInputElement>) => {
     const query = event.target.value;
+    const now = Date.now();
+    const mode = now - lastKeystrokeAt.current < typingBurstMs ? 'replace' : 'push';
+    lastKeystrokeAt.current = now;
     setSearchText(query);
-    setFilters({...filters, query}, typing.current ? 'replace' : 'push');
-    typing.current = true;
+    updateFilters({query}, mode);
   };
+  const searchInput = useRef<HTMLInputElement>(null);
   const clearFilters = () => {
-    typing.current = false;
+    lastKeystrokeAt.current = 0;
     setSearchText('');
-    setFilters(noFilters, 'push');
+    // The button that was pressed is about to be disabled or removed.
+    searchInput.current?.focus({preventScroll: true});
+    updateFilters(noFilters, 'push');
   };
 
   const filtered = hasFilters(filters);
@@ -157,18 +209,18 @@ export default function SamplesPage(): ReactNode {
           role="search"
           aria-label="Filter the samples"
           className={styles.filters}
+          // Marks the moment the filters start working (after hydration), for tests.
+          data-ready={isBrowser ? 'true' : undefined}
           onSubmit={(event) => event.preventDefault()}
         >
           <div className={styles.field}>
             <label htmlFor="samples-search">Search</label>
             <input
               id="samples-search"
+              ref={searchInput}
               type="search"
               value={searchText}
               onChange={onSearch}
-              onBlur={() => {
-                typing.current = false;
-              }}
               placeholder="Title, API or keyword"
               autoComplete="off"
               spellCheck={false}
