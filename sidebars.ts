@@ -2,6 +2,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import createJiti from 'jiti';
+import {tutorialSidebarItems, tutorialsInCourseOrder} from './src/site/tutorials';
 
 type SidebarItems = SidebarsConfig[string];
 
@@ -193,15 +194,7 @@ const sidebars: SidebarsConfig = {
   ],
   tutorials: [
     'tutorials/index',
-    'tutorials/set-up-an-environment',
-    'tutorials/compose-a-scene',
-    'tutorials/set-up-your-camera-controller',
-    'tutorials/create-points-of-interests',
-    'tutorials/activate-multi-user-session',
-    'tutorials/upload-files-from-your-app',
-    'tutorials/debug-app',
-    'tutorials/export-structured-model',
-    'tutorials/write-custom-converter',
+    ...tutorialSidebarItems(path.join(__dirname, 'docs'), tutorialsInCourseOrder),
   ],
   api: [
     'references/index',

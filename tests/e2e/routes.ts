@@ -5,6 +5,48 @@
  */
 export type PageRoute = {path: string; heading: string};
 
+/** The nine devlog posts, each under /devlog/YYYY/MM/DD/slug from its folder name. */
+export const devlogPostRoutes: PageRoute[] = [
+  {
+    path: '/devlog/2025/04/15/vulkan-video-encoder-part-1-sessions-and-zero-copy',
+    heading:
+      'Vulkan video encoder, part 1: queues, sessions and a zero-copy path from the renderer',
+  },
+  {
+    path: '/devlog/2025/04/24/server-side-rendering-xr-latency',
+    heading: 'Server-side rendering for XR, and how to hide its latency',
+  },
+  {
+    path: '/devlog/2025/05/13/vulkan-video-encoder-part-2-h265',
+    heading:
+      'Vulkan video encoder, part 2: H.265 parameter sets, rate control and reference pictures',
+  },
+  {
+    path: '/devlog/2025/06/10/vulkan-video-encoder-part-3-debugging-session-parameters',
+    heading: 'Vulkan video encoder, part 3: debugging video session parameters',
+  },
+  {
+    path: '/devlog/2025/06/18/virtual-arrays-ecs-entity-storage',
+    heading: 'Virtual arrays for entity storage in an ECS',
+  },
+  {
+    path: '/devlog/2025/07/08/how-the-render-graph-works',
+    heading: 'How a render graph works: passes, resources, barriers and aliasing',
+  },
+  {
+    path: '/devlog/2025/07/23/video-compression-colour-science-h265',
+    heading: 'Video compression concepts, part 1: colour science from the point of view of H.265',
+  },
+  {
+    path: '/devlog/2025/08/20/video-compression-h265-steps',
+    heading: 'Video compression concepts, part 2: the steps of H.265 compression',
+  },
+  {
+    path: '/devlog/2025/10/14/digital-twin-sync-opc-ua-mqtt',
+    heading: "Keeping a robot arm's digital twin in sync over OPC UA and MQTT",
+  },
+];
+
 export const pageRoutes: PageRoute[] = [
   {path: '/', heading: '3dverse developer documentation'},
   {path: '/get-started/why-3dverse', heading: 'Why 3dverse'},
@@ -129,6 +171,7 @@ export const pageRoutes: PageRoute[] = [
     heading: 'Class: DefaultCameraController',
   },
   {path: '/samples/', heading: 'Samples'},
+  ...devlogPostRoutes,
 ];
 
 /** Pages whose main heading is not an h1 (the devlog list shows post titles). */
@@ -137,6 +180,21 @@ export const listingRoutes: {path: string; title: string}[] = [
   {path: '/devlog/archive', title: 'Archive'},
   {path: '/devlog/authors', title: 'Authors'},
   {path: '/devlog/tags', title: 'Tags'},
+  {path: '/devlog/authors/engine', title: 'Engine team'},
+  {path: '/devlog/authors/streaming', title: 'Streaming team'},
+  {path: '/devlog/authors/devrel', title: 'Developer Relations'},
+  {path: '/devlog/tags/video-compression', title: 'tagged with "Video compression"'},
+  {path: '/devlog/tags/vulkan', title: 'tagged with "Vulkan"'},
+  {path: '/devlog/tags/color-science', title: 'tagged with "Color science"'},
+  {path: '/devlog/tags/digital-twin', title: 'tagged with "Digital twin"'},
+  {path: '/devlog/tags/iot', title: 'tagged with "IoT"'},
+  {path: '/devlog/tags/mqtt', title: 'tagged with "MQTT"'},
+  {path: '/devlog/tags/opc-ua', title: 'tagged with "OPC UA"'},
+  {path: '/devlog/tags/webxr', title: 'tagged with "WebXR"'},
+  {path: '/devlog/tags/ecs', title: 'tagged with "ECS"'},
+  {path: '/devlog/tags/streaming', title: 'tagged with "Streaming"'},
+  {path: '/devlog/tags/h264-h265', title: 'tagged with "H.264/H.265"'},
+  {path: '/devlog/tags/rendering', title: 'tagged with "Rendering"'},
 ];
 
 /** Drafts exist in development only; a production build must not publish them. */

@@ -8,9 +8,10 @@ export {validateOptions};
 
 /**
  * Docs whose description a page displays: the REST API tag pages list their
- * operations as cards, each with its one-line summary.
+ * operations as cards, each with its one-line summary, and /tutorials shows
+ * each tutorial's description on its card.
  */
-const DESCRIBED_IN_CARDS = /^references\/api\//;
+const DESCRIBED_IN_CARDS = /^(references\/api|tutorials)\//;
 
 /**
  * The docs plugin, with the per-doc descriptions that no page displays left
