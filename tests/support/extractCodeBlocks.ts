@@ -62,3 +62,33 @@ export const TYPESCRIPT_LANGUAGES = new Set(['ts', 'tsx', 'typescript']);
 export function isPartial(block: CodeBlock): boolean {
   return /(^|\s)partial(\s|=|$)/.test(block.meta);
 }
+
+/** The file name a block's `title="…"` meta gives it, if any. */
+export function blockTitle(block: CodeBlock): string | undefined {
+  return /(?:^|\s)title="([^"]+)"/.exec(block.meta)?.[1];
+}
+
+/**
+ * Where the doc-test places a TypeScript block, under `.doc-snippets/`.
+ *
+ * A block titled with a relative file path that no other block of the page
+ * uses goes at that path inside a folder for its page, so a multi-file
+ * example resolves `./config` to the page's `config.ts` block the way the
+ * reader's project would. Other blocks are named after their line.
+ */
+export function snippetFileName(
+  docFile: string,
+  block: CodeBlock,
+  pageBlocks: readonly CodeBlock[],
+): string {
+  const page = docFile.replace(/[^\w]+/g, '_');
+  const title = blockTitle(block);
+  const isPlaceable =
+    title !== undefined &&
+    /^[\w-]+(\/[\w.-]+)*\.tsx?$/.test(title) &&
+    pageBlocks.filter((other) => blockTitle(other) === title).length === 1;
+  if (isPlaceable) {
+    return `.doc-snippets/${page}/${title}`;
+  }
+  return `.doc-snippets/${page}_L${block.line}.${block.language === 'tsx' ? 'tsx' : 'ts'}`;
+}

@@ -39,6 +39,15 @@ export function typecheckSnippets(
   const getSourceFile = host.getSourceFile.bind(host);
   host.readFile = (file) => virtual.get(path.resolve(file)) ?? readFile(file);
   host.fileExists = (file) => virtual.has(path.resolve(file)) || fileExists(file);
+  // Module resolution looks for a folder before the file in it, and snippet folders are virtual too.
+  const directoryExists = host.directoryExists?.bind(host);
+  host.directoryExists = (directory) => {
+    const prefix = path.resolve(directory) + path.sep;
+    return (
+      [...virtual.keys()].some((file) => file.startsWith(prefix)) ||
+      (directoryExists?.(directory) ?? true)
+    );
+  };
   host.getSourceFile = (file, language, onError, shouldCreate) => {
     const text = virtual.get(path.resolve(file));
     return text === undefined

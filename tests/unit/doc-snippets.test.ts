@@ -1,13 +1,18 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {extractCodeBlocks, isPartial, TYPESCRIPT_LANGUAGES} from '../support/extractCodeBlocks';
+import {
+  extractCodeBlocks,
+  isPartial,
+  snippetFileName,
+  TYPESCRIPT_LANGUAGES,
+} from '../support/extractCodeBlocks';
 import {typecheckSnippets, type Snippet} from '../support/typecheckSnippets';
 import {listFiles} from '../support/listFiles';
 import {generatedDocsFolders} from '../../src/site/generatedDocs';
 
 /*
- * Every TypeScript block in the guide and tutorials must compile against the
+ * Every TypeScript block in the guide, tutorials and devlog must compile against the
  * pinned client packages, so a reader who copies one gets working code. Each
  * block is checked as its own module; blocks marked `partial` are excerpts
  * and are counted, not checked.
@@ -19,6 +24,8 @@ const docFiles = [
     (file) => !generatedDocsFolders.some((folder) => file.startsWith(`${folder}/`)),
   ),
   ...listFiles(projectDir, 'typedoc', ['.md']),
+  // Devlog posts too: their TypeScript is as copyable as the guide's.
+  ...listFiles(projectDir, 'devlog', ['.md', '.mdx']),
 ];
 
 type Found = Snippet & {origin: string};
@@ -27,7 +34,8 @@ const partial: string[] = [];
 
 for (const docFile of docFiles) {
   const source = readFileSync(path.join(projectDir, docFile), 'utf8');
-  for (const block of extractCodeBlocks(source)) {
+  const blocks = extractCodeBlocks(source);
+  for (const block of blocks) {
     if (!TYPESCRIPT_LANGUAGES.has(block.language)) {
       continue;
     }
@@ -36,8 +44,7 @@ for (const docFile of docFiles) {
       partial.push(origin);
       continue;
     }
-    const extension = block.language === 'tsx' ? 'tsx' : 'ts';
-    const fileName = `.doc-snippets/${docFile.replace(/[^\w]+/g, '_')}_L${block.line}.${extension}`;
+    const fileName = snippetFileName(docFile, block, blocks);
     // `export {}` makes every snippet a module, so names never clash between blocks.
     checked.push({fileName, code: `${block.code}\nexport {};\n`, origin});
   }
