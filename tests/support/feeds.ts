@@ -136,14 +136,15 @@ type JsonFeedItem = {
   url?: unknown;
   title?: unknown;
   date_published?: unknown;
+  date_modified?: unknown;
   content_html?: unknown;
   content_text?: unknown;
 };
 
 /**
  * Checks a JSON Feed (version 1 or 1.1): the version URL, a title, and items
- * that each have an id, content (HTML or text), and where given an absolute
- * URL and an RFC 3339 publication date.
+ * that each have an id, content (HTML or text), an absolute
+ * URL and an RFC 3339 date (published, or else modified).
  */
 export function checkJsonFeed(json: string): FeedCheck {
   let feed: {version?: unknown; title?: unknown; items?: unknown};
@@ -166,14 +167,18 @@ export function checkJsonFeed(json: string): FeedCheck {
   const entries = (feed.items as JsonFeedItem[]).map((item, index) => {
     const title = typeof item.title === 'string' ? item.title : '';
     const url = typeof item.url === 'string' ? item.url : '';
-    const published = typeof item.date_published === 'string' ? item.date_published : '';
+    // Both dates are optional in JSON Feed; a reader's client needs one of them.
+    const dated = item.date_published ?? item.date_modified;
+    const published = typeof dated === 'string' ? dated : '';
     if (typeof item.id !== 'string' || item.id === '') problems.push(`item ${index} has no id`);
     if (typeof item.content_html !== 'string' && typeof item.content_text !== 'string') {
       problems.push(`item ${index} has no content`);
     }
     if (!isAbsoluteUrl(url)) problems.push(`item ${index} url is not absolute: "${url}"`);
     if (!RFC_3339.test(published)) {
-      problems.push(`item ${index} date_published is not RFC 3339: "${published}"`);
+      problems.push(
+        `item ${index} has no RFC 3339 date_published or date_modified: "${published}"`,
+      );
     }
     return {title, url, date: new Date(published)};
   });

@@ -90,6 +90,19 @@ describe('checkJsonFeed', () => {
     expect(result.entries[0]?.date.toISOString()).toBe('2025-04-15T00:00:00.000Z');
   });
 
+  it('takes date_modified when an item has no date_published', () => {
+    const {date_published: published, ...withoutPublished} = item;
+    const result = checkJsonFeed(
+      JSON.stringify({
+        version: 'https://jsonfeed.org/version/1.1',
+        title: 'Devlog',
+        items: [{...withoutPublished, date_modified: published, content_text: 'Hi'}],
+      }),
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.entries[0]?.date.toISOString()).toBe(published);
+  });
+
   it('reports a wrong version, missing content and text that is not JSON', () => {
     const result = checkJsonFeed(JSON.stringify({version: '1', title: 'Devlog', items: [item]}));
     expect(result.problems).toEqual([

@@ -1,6 +1,6 @@
 import type {RouteConfig} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
-import {dropUnusedDescriptions} from '../../src/plugins/lean-docs-metadata/dropUnusedDescriptions';
+import {keepCardDocsOnly} from '../../src/plugins/lean-docs-metadata/keepCardDocsOnly';
 
 /** The shape the docs plugin adds: root route → version route (with props) → doc routes. */
 function docsRouteTree(): RouteConfig {
@@ -35,27 +35,25 @@ function docsRouteTree(): RouteConfig {
   };
 }
 
-describe('dropUnusedDescriptions', () => {
+describe('keepCardDocsOnly', () => {
   const keepApi = (docId: string) => docId.startsWith('references/api/');
 
-  it('removes descriptions no card displays and keeps the rest of each entry', () => {
-    const versionRoute = dropUnusedDescriptions(docsRouteTree(), keepApi).routes?.[0];
-    const docs = (versionRoute?.props as {version: {docs: Record<string, object>}}).version.docs;
-    expect(docs['engine/ecs/lights']).toEqual({
-      id: 'engine/ecs/lights',
-      title: 'Lights',
-      sidebar: 'guide',
+  it('keeps the whole entry of card docs and no entry for the others', () => {
+    const versionRoute = keepCardDocsOnly(docsRouteTree(), keepApi).routes?.[0];
+    const version = (versionRoute?.props as {version: {pluginId: string; docs: object}}).version;
+    expect(version.docs).toEqual({
+      'references/api/get-user': {
+        id: 'references/api/get-user',
+        title: 'Get a user',
+        description: 'Returns one user.',
+      },
     });
-    expect(docs['references/api/get-user']).toEqual({
-      id: 'references/api/get-user',
-      title: 'Get a user',
-      description: 'Returns one user.',
-    });
+    expect(version.pluginId).toBe('default');
   });
 
   it('leaves the input untouched and routes without version props as they are', () => {
     const input = docsRouteTree();
-    const output = dropUnusedDescriptions(input, keepApi);
+    const output = keepCardDocsOnly(input, keepApi);
     expect(JSON.stringify(input)).toContain('Light components.');
     expect(output.routes?.[0]?.routes?.[0]).toEqual(input.routes?.[0]?.routes?.[0]);
     expect(output.path).toBe('/');

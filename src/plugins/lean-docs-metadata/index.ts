@@ -1,22 +1,23 @@
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {dropUnusedDescriptions} from './dropUnusedDescriptions';
+import {keepCardDocsOnly} from './keepCardDocsOnly';
 
 // The wrapped plugin validates and defaults its options as usual.
 export {validateOptions};
 
 /**
- * Docs whose description a page displays: the REST API tag pages list their
- * operations as cards, each with its one-line summary, and /tutorials shows
- * each tutorial's description on its card.
+ * Docs that pages show as cards: the REST API tag pages list their
+ * operations, each with its one-line summary, and /tutorials shows each
+ * tutorial with its description. A new `DocCardList` elsewhere needs its
+ * docs added here.
  */
-const DESCRIBED_IN_CARDS = /^(references\/api|tutorials)\//;
+const SHOWN_AS_CARDS = /^(references\/api|tutorials)\//;
 
 /**
- * The docs plugin, with the per-doc descriptions that no page displays left
- * out of the version metadata every doc page loads (about 10 KB gzipped for
- * ~500 docs). Everything else is the stock `@docusaurus/plugin-content-docs`.
+ * The docs plugin, with the per-doc entries that no card displays left out
+ * of the version metadata every doc page loads (about 16 KB gzipped for ~500
+ * docs). Everything else is the stock `@docusaurus/plugin-content-docs`.
  */
 export default async function pluginLeanDocsMetadata(
   context: LoadContext,
@@ -31,9 +32,7 @@ export default async function pluginLeanDocsMetadata(
     ...docsPlugin,
     async contentLoaded(args) {
       const addRoute: typeof args.actions.addRoute = (route) =>
-        args.actions.addRoute(
-          dropUnusedDescriptions(route, (docId) => DESCRIBED_IN_CARDS.test(docId)),
-        );
+        args.actions.addRoute(keepCardDocsOnly(route, (docId) => SHOWN_AS_CARDS.test(docId)));
       return contentLoaded({...args, actions: {...args.actions, addRoute}});
     },
   };
