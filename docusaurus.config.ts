@@ -13,6 +13,8 @@ import {analyticsFromEnv} from './src/site/analytics';
 import pluginTooltips from './src/plugins/tooltips';
 import pluginBundleSplitting from './src/plugins/bundle-splitting';
 import pluginEntityComponents from './src/plugins/entity-components';
+import pluginSearch from './src/plugins/search';
+import {searchSettingsFromEnv} from './src/plugins/search/client/searchSettings';
 import {libraryReferences, typedocPluginOptions} from './src/site/typedoc';
 import {apiLanguageTabs, leanDocsPlugin, openApiPluginOptions} from './src/site/openapi';
 
@@ -109,6 +111,13 @@ const config: Config = {
     // Given as a file path, so the OpenAPI plugin can find its options by name.
     [leanDocsPlugin, docsOptions],
     pluginTooltips,
+    [
+      pluginSearch,
+      searchSettingsFromEnv(process.env, {
+        searchPagePath: '/search',
+        issuesUrl: product.docsIssuesUrl,
+      }),
+    ],
     pluginBundleSplitting,
     pluginEntityComponents,
     ...libraryReferences.map(

@@ -32,6 +32,8 @@ export const navbarItems: NavbarItem[] = [
   },
   {to: '/samples/', label: 'Samples', position: 'left'},
   {to: '/devlog/', label: 'Devlog', position: 'left'},
+  // Renders @theme/SearchBar from the site-search plugin.
+  {type: 'search', position: 'right'},
   {
     href: product.sourceHostingUrl,
     label: 'GitHub',

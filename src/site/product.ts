@@ -12,5 +12,10 @@ export const product = {
    * No public page we could read confirms the chat invite, so it can be
    * replaced at build time without touching code.
    */
+  /**
+   * Where the search modal's "Let us know." link opens a prefilled issue. The
+   * docs repository's name is our assumption; DOCS_ISSUES_URL replaces it.
+   */
+  docsIssuesUrl: process.env.DOCS_ISSUES_URL ?? 'https://github.com/3dverse/docs/issues/new',
   communityChatUrl: process.env.COMMUNITY_CHAT_URL ?? 'https://discord.gg/3dverse',
 } as const;

@@ -3,7 +3,7 @@ import {navbarItems} from '../../src/site/navbar';
 
 describe('navbar configuration', () => {
   it('follows the order of the specification', () => {
-    expect(navbarItems.map((item) => item.label)).toEqual([
+    expect(navbarItems.filter((item) => item.type !== 'search').map((item) => item.label)).toEqual([
       'Home',
       'Tutorials',
       'References',
@@ -25,6 +25,10 @@ describe('navbar configuration', () => {
       ['Assets', '/references/assets'],
       ['Entity Components', '/references/entity-components'],
     ]);
+  });
+
+  it('puts the search button first on the right', () => {
+    expect(navbarItems[5]).toEqual({type: 'search', position: 'right'});
   });
 
   it('puts the main sections on the left and the extra links on the right', () => {

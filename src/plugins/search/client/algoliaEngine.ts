@@ -1,0 +1,84 @@
+import type {PageHit, SectionHit} from './pageHits';
+import {rewriteResultUrl} from './pageHits';
+import {searchSection} from '../searchSection';
+import type {AlgoliaSettings} from './searchSettings';
+import type {SearchContext} from './pagefindEngine';
+
+/** A DocSearch record, reduced to what the modal shows. */
+type DocSearchHit = {
+  url: string;
+  hierarchy: Record<string, string | null>;
+  _snippetResult?: {content?: {value?: string}};
+  _highlightResult?: {hierarchy?: Record<string, {value?: string}>};
+};
+
+function pageUrl(url: string): string {
+  const parsed = new URL(url, 'https://docs.invalid');
+  return rewriteResultUrl(parsed.pathname);
+}
+
+/**
+ * Groups DocSearch records (one per heading) into page hits like the
+ * embedded engine's, so the modal renders both the same way.
+ */
+export function docSearchToPageHits(records: readonly DocSearchHit[]): PageHit[] {
+  const pages = new Map<string, PageHit>();
+  for (const record of records) {
+    const url = pageUrl(record.url);
+    const parsed = new URL(record.url, 'https://docs.invalid');
+    const title = record.hierarchy.lvl1 ?? record.hierarchy.lvl0 ?? url;
+    const excerpt = record._snippetResult?.content?.value ?? '';
+    let page = pages.get(url);
+    if (!page) {
+      page = {url, title, section: searchSection(url), excerpt, sections: []};
+      pages.set(url, page);
+    }
+    const heading = record.hierarchy.lvl3 ?? record.hierarchy.lvl2;
+    if (parsed.hash && heading && page.sections.length < 3) {
+      const section: SectionHit = {url: `${url}${parsed.hash}`, title: heading, excerpt};
+      page.sections.push(section);
+    }
+  }
+  return [...pages.values()];
+}
+
+/**
+ * Queries the Algolia index over its REST API with the same contextual
+ * filters as the embedded engine (language, docs tags) and click analytics
+ * and insights off.
+ */
+export async function searchAlgolia(
+  query: string,
+  context: SearchContext,
+  settings: AlgoliaSettings,
+  signal?: AbortSignal,
+): Promise<PageHit[]> {
+  const response = await fetch(
+    `https://${settings.appId}-dsn.algolia.net/1/indexes/${encodeURIComponent(settings.indexName)}/query`,
+    {
+      method: 'POST',
+      signal,
+      headers: {
+        'X-Algolia-Application-Id': settings.appId,
+        'X-Algolia-API-Key': settings.searchKey,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({
+        query,
+        hitsPerPage: 20,
+        clickAnalytics: false,
+        analytics: false,
+        facetFilters: [
+          `language:${context.locale}`,
+          context.tags.map((tag) => `docusaurus_tag:${tag}`),
+        ],
+        attributesToSnippet: ['content:24'],
+      }),
+    },
+  );
+  if (!response.ok) {
+    throw new Error(`Algolia answered ${response.status}`);
+  }
+  const {hits} = (await response.json()) as {hits: DocSearchHit[]};
+  return docSearchToPageHits(hits);
+}

@@ -1,0 +1,62 @@
+import {rewriteDocsPath, searchSections, type SearchSection} from '../searchSection';
+
+/** A heading inside a page that matched, linking to its anchor. */
+export type SectionHit = {url: string; title: string; excerpt: string};
+
+/** A page that matched, with the headings inside it that matched too. */
+export type PageHit = {
+  url: string;
+  title: string;
+  section: SearchSection;
+  excerpt: string;
+  sections: SectionHit[];
+};
+
+/** The fields of a Pagefind result's data that the modal uses. */
+export type PagefindResultData = {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  sub_results?: {url: string; title: string; excerpt: string}[];
+};
+
+/** Rewrites the path of a result URL (keeping its hash) with `rewriteDocsPath`. */
+export function rewriteResultUrl(url: string): string {
+  const hashAt = url.indexOf('#');
+  const path = hashAt === -1 ? url : url.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : url.slice(hashAt);
+  return `${rewriteDocsPath(path)}${hash}`;
+}
+
+function isSection(value: string | undefined): value is SearchSection {
+  return (searchSections as readonly string[]).includes(value ?? '');
+}
+
+/**
+ * Turns a Pagefind result into a page hit: URLs rewritten, the page title
+ * from its metadata, and the headings that matched as sections (the one
+ * that only repeats the page itself left out, at most `maxSections`).
+ */
+export function toPageHit(data: PagefindResultData, maxSections = 3): PageHit {
+  const url = rewriteResultUrl(data.url);
+  const sections = (data.sub_results ?? [])
+    .map((sub) => ({...sub, url: rewriteResultUrl(sub.url)}))
+    .filter((sub) => sub.url.includes('#') && sub.url !== url)
+    .slice(0, maxSections);
+  return {
+    url,
+    title: data.meta.title ?? url,
+    section: isSection(data.meta.section) ? data.meta.section : 'Guide',
+    excerpt: data.excerpt,
+    sections,
+  };
+}
+
+/** Hits grouped by site section, sections in display order, ranks kept inside each. */
+export function groupBySection(
+  hits: readonly PageHit[],
+): {section: SearchSection; hits: PageHit[]}[] {
+  return searchSections
+    .map((section) => ({section, hits: hits.filter((hit) => hit.section === section)}))
+    .filter((group) => group.hits.length > 0);
+}

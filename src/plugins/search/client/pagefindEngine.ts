@@ -1,0 +1,56 @@
+import {toPageHit, type PageHit, type PagefindResultData} from './pageHits';
+
+/** Narrow contextual filters, as Docusaurus computes them for hosted search. */
+export type SearchContext = {locale: string; tags: string[]};
+
+type PagefindFilters = Record<string, string | {any: string[]}>;
+
+/** The slice of Pagefind's browser API the site uses. */
+type PagefindModule = {
+  options: (options: {baseUrl?: string; excerptLength?: number}) => Promise<void>;
+  init: () => Promise<void>;
+  search: (
+    query: string,
+    options?: {filters?: PagefindFilters},
+  ) => Promise<{results: {id: string; data: () => Promise<PagefindResultData>}[]}>;
+};
+
+/** The index is missing (no build yet under `npm start`), not unreachable. */
+export class SearchIndexMissingError extends Error {}
+
+let loading: Promise<PagefindModule> | undefined;
+
+async function loadPagefind(indexUrl: string): Promise<PagefindModule> {
+  // Checked first so that a missing index reads as such, not as a network error.
+  const probe = await fetch(indexUrl, {method: 'HEAD'});
+  if (probe.status === 404) {
+    throw new SearchIndexMissingError('No search index has been built yet.');
+  }
+  const pagefind = (await import(/* webpackIgnore: true */ indexUrl)) as PagefindModule;
+  await pagefind.options({baseUrl: '/', excerptLength: 24});
+  await pagefind.init();
+  return pagefind;
+}
+
+/**
+ * Searches the embedded Pagefind index, restricted to the reader's language
+ * and docs version tags, and returns the best `limit` pages. The index script
+ * is loaded on the first query only; a failed load is retried next time.
+ */
+export async function searchPagefind(
+  query: string,
+  context: SearchContext,
+  limit = 12,
+  indexUrl = '/pagefind/pagefind.js',
+): Promise<PageHit[]> {
+  loading ??= loadPagefind(indexUrl).catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  const pagefind = await loading;
+  const {results} = await pagefind.search(query, {
+    filters: {language: context.locale, tag: {any: context.tags}},
+  });
+  const data = await Promise.all(results.slice(0, limit).map((result) => result.data()));
+  return data.map((item) => toPageHit(item));
+}

@@ -1,0 +1,40 @@
+/** Where recent queries are kept in the browser. */
+export const RECENT_SEARCHES_KEY = 'site-search:recent';
+const MAX_RECENT = 5;
+
+/** Storage as the browser offers it; a parameter so tests can pass a map. */
+type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** The recent queries, newest first; an unreadable store gives none. */
+export function readRecentSearches(store: KeyValueStore): string[] {
+  try {
+    const parsed: unknown = JSON.parse(store.getItem(RECENT_SEARCHES_KEY) ?? '[]');
+    return Array.isArray(parsed)
+      ? parsed.filter((query): query is string => typeof query === 'string').slice(0, MAX_RECENT)
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Puts a query first in the recent list (once, case-insensitively) and keeps
+ * the five newest. Storage errors (private mode, quota) are logged, not thrown.
+ */
+export function rememberSearch(store: KeyValueStore, query: string): string[] {
+  const trimmed = query.trim();
+  const recent = readRecentSearches(store);
+  if (trimmed === '') {
+    return recent;
+  }
+  const next = [
+    trimmed,
+    ...recent.filter((old) => old.toLowerCase() !== trimmed.toLowerCase()),
+  ].slice(0, MAX_RECENT);
+  try {
+    store.setItem(RECENT_SEARCHES_KEY, JSON.stringify(next));
+  } catch (error) {
+    console.warn('Recent searches could not be saved', error);
+  }
+  return next;
+}

@@ -1,0 +1,49 @@
+/** Hosted search, used instead of the embedded index when all three are set. */
+export type AlgoliaSettings = {appId: string; searchKey: string; indexName: string};
+
+/** An OpenAI-compatible chat endpoint (a proxy or a keyless server) and its model. */
+export type AskAiSettings = {endpoint: string; model: string};
+
+/** What the browser needs to know about search; none of it is secret. */
+export type SearchSettings = {
+  searchPagePath: string;
+  issuesUrl: string;
+  algolia: AlgoliaSettings | null;
+  askAi: AskAiSettings | null;
+};
+
+/** The environment variables search reads at build time. */
+type SearchEnv = Partial<
+  Record<
+    | 'ALGOLIA_APP_ID'
+    | 'ALGOLIA_SEARCH_API_KEY'
+    | 'ALGOLIA_INDEX_NAME'
+    | 'ASK_AI_ENDPOINT'
+    | 'ASK_AI_MODEL'
+    | 'DOCS_ISSUES_URL',
+    string
+  >
+>;
+
+/**
+ * Search settings from the environment. Algolia applies only when its three
+ * values are set, Ask AI only when both endpoint and model are; a search-only
+ * Algolia key is public by design, and the AI endpoint must not need a key.
+ */
+export function searchSettingsFromEnv(
+  env: SearchEnv,
+  defaults: {searchPagePath: string; issuesUrl: string},
+): SearchSettings {
+  const value = (name: keyof SearchEnv) => env[name]?.trim() || undefined;
+  const appId = value('ALGOLIA_APP_ID');
+  const searchKey = value('ALGOLIA_SEARCH_API_KEY');
+  const indexName = value('ALGOLIA_INDEX_NAME');
+  const endpoint = value('ASK_AI_ENDPOINT');
+  const model = value('ASK_AI_MODEL');
+  return {
+    searchPagePath: defaults.searchPagePath,
+    issuesUrl: value('DOCS_ISSUES_URL') ?? defaults.issuesUrl,
+    algolia: appId && searchKey && indexName ? {appId, searchKey, indexName} : null,
+    askAi: endpoint && model ? {endpoint, model} : null,
+  };
+}

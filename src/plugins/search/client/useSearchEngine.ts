@@ -1,0 +1,66 @@
+import {useEffect, useState} from 'react';
+import type {PageHit} from './pageHits';
+import {searchAlgolia} from './algoliaEngine';
+import {SearchIndexMissingError, searchPagefind, type SearchContext} from './pagefindEngine';
+import type {SearchSettings} from './searchSettings';
+
+/** Where a query stands, as the modal and the search page show it. */
+export type SearchState =
+  | {status: 'idle'}
+  | {status: 'loading'}
+  | {status: 'done'; hits: PageHit[]}
+  | {status: 'error'}
+  | {status: 'missing-index'};
+
+/** Waits this long after the last keystroke before querying. */
+const DEBOUNCE_MS = 80;
+
+/**
+ * Runs the query on the configured engine (Algolia when configured, else the
+ * embedded index) after a short pause, dropping answers to older queries.
+ */
+export function useSearchEngine(
+  query: string,
+  context: SearchContext,
+  settings: Pick<SearchSettings, 'algolia'>,
+): SearchState {
+  const [latest, setLatest] = useState<{query: string; state: SearchState} | null>(null);
+  const trimmed = query.trim();
+  const tags = context.tags.join('|');
+  useEffect(() => {
+    if (trimmed === '') {
+      return undefined;
+    }
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      const scoped = {locale: context.locale, tags: tags.split('|')};
+      const run = settings.algolia
+        ? searchAlgolia(trimmed, scoped, settings.algolia, controller.signal)
+        : searchPagefind(trimmed, scoped);
+      run.then(
+        (hits) => {
+          if (!controller.signal.aborted)
+            setLatest({query: trimmed, state: {status: 'done', hits}});
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.error('Search failed', error);
+          const status = error instanceof SearchIndexMissingError ? 'missing-index' : 'error';
+          setLatest({query: trimmed, state: {status}});
+        },
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [trimmed, context.locale, tags, settings.algolia]);
+  if (trimmed === '') {
+    return {status: 'idle'};
+  }
+  if (latest?.query === trimmed) {
+    return latest.state;
+  }
+  // Keep the previous results on screen while the next query runs.
+  return latest?.state.status === 'done' ? latest.state : {status: 'loading'};
+}

@@ -1,0 +1,7 @@
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {SearchSettings} from './searchSettings';
+
+/** The search settings the plugin published as global data at build time. */
+export function useSearchSettings(): SearchSettings {
+  return usePluginData('site-search') as SearchSettings;
+}

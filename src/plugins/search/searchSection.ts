@@ -1,0 +1,41 @@
+/** The parts of the site a search result is grouped under, in display order. */
+export const searchSections = [
+  'Guide',
+  'Tutorials',
+  'REST API',
+  'livelink.js',
+  'livelink.react',
+  'References',
+  'Samples',
+  'Devlog',
+] as const;
+
+export type SearchSection = (typeof searchSections)[number];
+
+/**
+ * The section a page belongs to, from its path. Result groups and the
+ * `section` filter of the index both use it.
+ */
+export function searchSection(pathname: string): SearchSection {
+  const path = rewriteDocsPath(pathname);
+  const startsWith = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+  if (startsWith('/tutorials')) return 'Tutorials';
+  if (startsWith('/references/api')) return 'REST API';
+  if (startsWith('/references/livelink.js')) return 'livelink.js';
+  if (startsWith('/references/livelink.react')) return 'livelink.react';
+  if (startsWith('/references')) return 'References';
+  if (startsWith('/samples')) return 'Samples';
+  if (startsWith('/devlog')) return 'Devlog';
+  return 'Guide';
+}
+
+/**
+ * Result URLs that start with `/docs/` point at the docs served from the site
+ * root (the specification's old docs prefix), so `/docs/x` becomes `/x`.
+ */
+export function rewriteDocsPath(pathname: string): string {
+  if (pathname === '/docs') {
+    return '/';
+  }
+  return pathname.startsWith('/docs/') ? pathname.slice('/docs'.length) : pathname;
+}

@@ -1,0 +1,77 @@
+import {load} from 'cheerio';
+import {searchSection} from './searchSection';
+
+/** Page types whose article is worth finding; listings only repeat it. */
+const INDEXED_PAGE_CLASSES = ['docs-doc-page', 'blog-post-page', 'plugin-pages'];
+
+/** Chrome inside an article that is not its content. */
+const CHROME_INSIDE_ARTICLE = [
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-footer',
+  '.theme-doc-version-badge',
+  '.pagination-nav',
+  '.hash-link',
+  'button',
+  'nav',
+  'script',
+  'style',
+  'svg',
+  '[data-search-ignore]',
+];
+
+/** The Docusaurus metadata the index keeps as filters, by filter name. */
+const FILTER_METAS = {
+  language: 'docusaurus_locale',
+  version: 'docusaurus_version',
+  tag: 'docusaurus_tag',
+} as const;
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * Reduces a built page to what Pagefind should index: the article body only
+ * (no navbar, sidebar, footer or table of contents), its headings kept with
+ * their ids so results can link to sections, the page title as `title`
+ * metadata, and its section, language, version and docs tag as filters.
+ * Returns `undefined` for pages that are not worth a result: listings, the
+ * not-found page, the search page itself.
+ */
+export function searchableHtml(pageHtml: string, pathname: string): string | undefined {
+  const $ = load(pageHtml);
+  const htmlClasses = ($('html').attr('class') ?? '').split(/\s+/);
+  if (!INDEXED_PAGE_CLASSES.some((name) => htmlClasses.includes(name))) {
+    return undefined;
+  }
+  const article = $('main article').first().length ? $('main article').first() : $('main').first();
+  if (!article.length || $('[data-search-page]').length) {
+    return undefined;
+  }
+  article.find(CHROME_INSIDE_ARTICLE.join(',')).remove();
+  const title = (article.find('h1').first().text() || $('title').text()).trim();
+  const filters: Record<string, string> = {section: searchSection(pathname)};
+  for (const [filter, metaName] of Object.entries(FILTER_METAS)) {
+    const value = $(`meta[name="${metaName}"]`).attr('content');
+    if (value) {
+      filters[filter] = value;
+    }
+  }
+  const filterTags = Object.entries(filters)
+    .map(
+      ([name, value]) =>
+        `<meta data-pagefind-filter="${name}[content]" content="${escapeAttribute(value)}">`,
+    )
+    .join('');
+  const lang = $('html').attr('lang') ?? 'en';
+  return [
+    `<html lang="${escapeAttribute(lang)}"><head><title>${escapeAttribute(title)}</title></head>`,
+    `<body><div data-pagefind-body>`,
+    `<meta data-pagefind-meta="title[content]" content="${escapeAttribute(title)}">`,
+    `<meta data-pagefind-meta="section[content]" content="${escapeAttribute(filters.section ?? '')}">`,
+    filterTags,
+    article.html() ?? '',
+    `</div></body></html>`,
+  ].join('');
+}

@@ -1,0 +1,359 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import {createPortal} from 'react-dom';
+import {useHistory} from '@docusaurus/router';
+import Link from '@docusaurus/Link';
+import {useContextualSearchFilters} from '@docusaurus/theme-common';
+import {excerptSegments} from '../../client/excerptSegments';
+import {groupBySection, type PageHit} from '../../client/pageHits';
+import {readRecentSearches, rememberSearch} from '../../client/recentSearches';
+import {useSearchEngine, type SearchState} from '../../client/useSearchEngine';
+import {useSearchSettings} from '../../client/useSearchSettings';
+import styles from './styles.module.css';
+
+/** Queries offered when nothing matched, chosen to cover the main sections. */
+const SUGGESTIONS = ['livelink', 'camera controller', 'upload', 'session'];
+
+/** Plain-text excerpt with its matches highlighted; never HTML. */
+export function Excerpt({excerpt}: {excerpt: string}): ReactNode {
+  return (
+    <>
+      {excerptSegments(excerpt).map((segment, index) =>
+        segment.marked ? (
+          <mark key={index}>{segment.text}</mark>
+        ) : (
+          <span key={index}>{segment.text}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+/** Every link a result list offers, in keyboard order. */
+function flatten(hits: readonly PageHit[]): {url: string; id: string}[] {
+  return groupBySection(hits).flatMap(({hits: inSection}) =>
+    inSection.flatMap((hit) => [
+      {url: hit.url, id: hit.url},
+      ...hit.sections.map((section) => ({url: section.url, id: section.url})),
+    ]),
+  );
+}
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(
+    root.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])',
+    ),
+  );
+}
+
+function NoResults({
+  query,
+  issuesUrl,
+  onSuggest,
+}: {
+  query: string;
+  issuesUrl: string;
+  onSuggest: (query: string) => void;
+}) {
+  const report = `${issuesUrl}?title=${encodeURIComponent(`Search: no results for "${query}"`)}&body=${encodeURIComponent(
+    `Searching for "${query}" returned no results. I expected to find:\n\n`,
+  )}`;
+  return (
+    <div className={styles.state} data-search-state="empty">
+      <p className={styles.stateTitle}>
+        No results found for "<strong>{query}</strong>"
+      </p>
+      <p>Try searching for</p>
+      <ul className={styles.suggestions}>
+        {SUGGESTIONS.map((suggestion) => (
+          <li key={suggestion}>
+            <button type="button" onClick={() => onSuggest(suggestion)}>
+              {suggestion}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p>
+        Believe this query should return results?{' '}
+        <a href={report} target="_blank" rel="noopener noreferrer">
+          Let us know.
+        </a>
+      </p>
+    </div>
+  );
+}
+
+function StateView({
+  state,
+  query,
+  issuesUrl,
+  onSuggest,
+}: {
+  state: SearchState;
+  query: string;
+  issuesUrl: string;
+  onSuggest: (query: string) => void;
+}) {
+  if (state.status === 'error') {
+    return (
+      <div className={styles.state} data-search-state="error" role="alert">
+        <p className={styles.stateTitle}>Unable to fetch results</p>
+        <p>You might want to check your network connection.</p>
+      </div>
+    );
+  }
+  if (state.status === 'missing-index') {
+    return (
+      <div className={styles.state} data-search-state="missing-index" role="status">
+        <p className={styles.stateTitle}>No search index yet</p>
+        <p>
+          The search index is written by a production build. Run <code>npm run build</code> once;{' '}
+          <code>npm start</code> then serves the last build's index.
+        </p>
+      </div>
+    );
+  }
+  if (state.status === 'done' && state.hits.length === 0) {
+    return <NoResults query={query} issuesUrl={issuesUrl} onSuggest={onSuggest} />;
+  }
+  return null;
+}
+
+/**
+ * The search dialog: keyword search over the site's index, results grouped
+ * by section with their matching headings, keyboard navigation, recent
+ * searches, and the error and no-results states of the specification.
+ */
+export default function SearchModal({
+  onClose,
+  initialQuery = '',
+}: {
+  onClose: () => void;
+  initialQuery?: string;
+}): ReactNode {
+  const dialog = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const history = useHistory();
+  const settings = useSearchSettings();
+  const context = useContextualSearchFilters();
+  const [query, setQuery] = useState(initialQuery);
+  // The modal only ever renders in the browser, after a click or a shortcut.
+  const [recent] = useState(() => readRecentSearches(window.localStorage));
+  const state = useSearchEngine(query, context, settings);
+  const listId = useId();
+
+  const hits = useMemo(() => (state.status === 'done' ? state.hits : []), [state]);
+  const items = useMemo(() => flatten(hits), [hits]);
+  // The highlighted result goes back to the first one whenever the results change.
+  const [active, setActive] = useState({items, index: 0});
+  const activeIndex = active.items === items ? active.index : 0;
+  const setActiveIndex = useCallback(
+    (next: number | ((index: number) => number)) =>
+      setActive((current) => ({
+        items,
+        index:
+          typeof next === 'function' ? next(current.items === items ? current.index : 0) : next,
+      })),
+    [items],
+  );
+  const positionOf = useMemo(() => new Map(items.map((item, index) => [item.url, index])), [items]);
+  useEffect(() => {
+    input.current?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previousOverflow;
+    };
+  }, []);
+
+  const open = useCallback(
+    (url: string) => {
+      rememberSearch(window.localStorage, query);
+      onClose();
+      history.push(url);
+    },
+    [history, onClose, query],
+  );
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActiveIndex((index) =>
+        items.length === 0 ? 0 : (index + step + items.length) % items.length,
+      );
+    } else if (event.key === 'Enter' && event.target === input.current) {
+      const item = items[activeIndex];
+      if (item) {
+        event.preventDefault();
+        open(item.url);
+      }
+    } else if (event.key === 'Tab' && dialog.current) {
+      // Focus stays inside the dialog while it is open.
+      const all = focusables(dialog.current);
+      const first = all[0];
+      const last = all[all.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    }
+  }
+
+  const activeId = items[activeIndex] ? `${listId}-${activeIndex}` : undefined;
+  const renderLink = (url: string, children: ReactNode, className: string) => {
+    const index = positionOf.get(url) ?? -1;
+    return (
+      <Link
+        id={`${listId}-${index}`}
+        to={url}
+        className={className}
+        role="option"
+        aria-selected={index === activeIndex}
+        data-active={index === activeIndex || undefined}
+        onMouseEnter={() => setActiveIndex(index)}
+        onClick={(event) => {
+          event.preventDefault();
+          open(url);
+        }}
+      >
+        {children}
+      </Link>
+    );
+  };
+
+  return createPortal(
+    <div
+      className={styles.backdrop}
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div
+        ref={dialog}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search the documentation"
+        onKeyDown={onKeyDown}
+      >
+        <form
+          className={styles.searchForm}
+          role="search"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <input
+            ref={input}
+            className={styles.input}
+            type="search"
+            placeholder="Search the docs"
+            aria-label="Search the docs"
+            aria-controls={listId}
+            aria-activedescendant={activeId}
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label="Close search"
+          >
+            Esc
+          </button>
+        </form>
+        <div className={styles.body}>
+          {query.trim() === '' && recent.length > 0 && (
+            <section aria-label="Recent searches" data-search-recent>
+              <h2 className={styles.groupTitle}>Recent searches</h2>
+              <ul className={styles.recent}>
+                {recent.map((old) => (
+                  <li key={old}>
+                    <button type="button" onClick={() => setQuery(old)}>
+                      {old}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <StateView
+            state={state}
+            query={query.trim()}
+            issuesUrl={settings.issuesUrl}
+            onSuggest={setQuery}
+          />
+          <div id={listId} role="listbox" aria-label="Search results" data-search-results>
+            {groupBySection(hits).map(({section, hits: inSection}) => (
+              <section
+                key={section}
+                className={styles.group}
+                aria-label={section}
+                data-search-section={section}
+              >
+                <h2 className={styles.groupTitle}>{section}</h2>
+                {inSection.map((hit) => (
+                  <div key={hit.url} className={styles.hit}>
+                    {renderLink(
+                      hit.url,
+                      <>
+                        <span className={styles.hitTitle}>{hit.title}</span>
+                        <span className={styles.excerpt}>
+                          <Excerpt excerpt={hit.excerpt} />
+                        </span>
+                      </>,
+                      styles.hitLink ?? '',
+                    )}
+                    {hit.sections.map((section) => (
+                      <div key={section.url} className={styles.subHit}>
+                        {renderLink(
+                          section.url,
+                          <>
+                            <span className={styles.hitTitle}>{section.title}</span>
+                            <span className={styles.excerpt}>
+                              <Excerpt excerpt={section.excerpt} />
+                            </span>
+                          </>,
+                          styles.hitLink ?? '',
+                        )}
+                      </div>
+                    ))}
+                  </div>
+                ))}
+              </section>
+            ))}
+          </div>
+        </div>
+        <footer className={styles.footer}>
+          <span>
+            <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
+          </span>
+          {query.trim() !== '' && (
+            <Link
+              to={`${settings.searchPagePath}?q=${encodeURIComponent(query.trim())}`}
+              onClick={onClose}
+            >
+              See all results
+            </Link>
+          )}
+        </footer>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,97 @@
+// The /search page: the same engine as the modal, with the full result list
+// and the query kept in the URL (`?q=`), so a search can be shared or bookmarked.
+import {useEffect, useState, type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {useContextualSearchFilters} from '@docusaurus/theme-common';
+import {groupBySection} from '../../client/pageHits';
+import {useSearchEngine} from '../../client/useSearchEngine';
+import {useSearchSettings} from '../../client/useSearchSettings';
+import {Excerpt} from '../SearchModal';
+
+export default function SearchPage(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const settings = useSearchSettings();
+  const context = useContextualSearchFilters();
+  const [query, setQuery] = useState(() => new URLSearchParams(location.search).get('q') ?? '');
+  const state = useSearchEngine(query, context, settings);
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if ((params.get('q') ?? '') !== query) {
+      if (query) params.set('q', query);
+      else params.delete('q');
+      const search = params.toString();
+      history.replace({pathname: location.pathname, search: search ? `?${search}` : ''});
+    }
+  }, [query, history, location.pathname, location.search]);
+
+  const hits = state.status === 'done' ? state.hits : [];
+  return (
+    <Layout
+      title={query ? `Search results for "${query}"` : 'Search'}
+      description="Search the documentation"
+    >
+      <main className="container margin-vert--lg" data-search-page>
+        <h1>{query ? `Search results for "${query}"` : 'Search the documentation'}</h1>
+        <input
+          className="margin-bottom--md"
+          style={{width: '100%', padding: '0.6rem 0.8rem', font: 'inherit'}}
+          type="search"
+          aria-label="Search the docs"
+          placeholder="Search the docs"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        {state.status === 'error' && (
+          <div role="alert" data-search-state="error">
+            <p>
+              <strong>Unable to fetch results</strong>
+            </p>
+            <p>You might want to check your network connection.</p>
+          </div>
+        )}
+        {state.status === 'missing-index' && (
+          <p role="status" data-search-state="missing-index">
+            No search index yet: run <code>npm run build</code> once, and <code>npm start</code>{' '}
+            serves its index.
+          </p>
+        )}
+        {state.status === 'done' && hits.length === 0 && (
+          <p data-search-state="empty">No results found for "{query}".</p>
+        )}
+        {state.status === 'done' && hits.length > 0 && (
+          <p>
+            {hits.length} {hits.length === 1 ? 'page' : 'pages'} found
+          </p>
+        )}
+        {groupBySection(hits).map(({section, hits: inSection}) => (
+          <section key={section} data-search-section={section}>
+            <h2>{section}</h2>
+            {inSection.map((hit) => (
+              <article key={hit.url} className="margin-bottom--md">
+                <h3 className="margin-bottom--xs">
+                  <Link to={hit.url}>{hit.title}</Link>
+                </h3>
+                <p className="margin-bottom--xs">
+                  <Excerpt excerpt={hit.excerpt} />
+                </p>
+                {hit.sections.length > 0 && (
+                  <ul>
+                    {hit.sections.map((sub) => (
+                      <li key={sub.url}>
+                        <Link to={sub.url}>{sub.title}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </article>
+            ))}
+          </section>
+        ))}
+      </main>
+    </Layout>
+  );
+}

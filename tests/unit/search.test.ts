@@ -1,0 +1,238 @@
+import {describe, expect, it} from 'vitest';
+import {excerptSegments} from '../../src/plugins/search/client/excerptSegments';
+import {
+  readRecentSearches,
+  rememberSearch,
+  RECENT_SEARCHES_KEY,
+} from '../../src/plugins/search/client/recentSearches';
+import {
+  groupBySection,
+  rewriteResultUrl,
+  toPageHit,
+} from '../../src/plugins/search/client/pageHits';
+import {searchSettingsFromEnv} from '../../src/plugins/search/client/searchSettings';
+import {docSearchToPageHits} from '../../src/plugins/search/client/algoliaEngine';
+import {rewriteDocsPath, searchSection} from '../../src/plugins/search/searchSection';
+import {servedPath} from '../../src/plugins/search/buildPagefindIndex';
+import {searchableHtml} from '../../src/plugins/search/searchableHtml';
+
+describe('excerptSegments', () => {
+  it('keeps the matches and turns everything else into plain text', () => {
+    expect(excerptSegments('Start a <mark>session</mark> with &lt;b&gt; &amp; more')).toEqual([
+      {text: 'Start a ', marked: false},
+      {text: 'session', marked: true},
+      {text: ' with <b> & more', marked: false},
+    ]);
+  });
+
+  it('drops any tag other than mark, so indexed text cannot inject markup', () => {
+    const segments = excerptSegments(
+      '<img src=x onerror=alert(1)><mark>x</mark><script>y</script>',
+    );
+    expect(segments).toEqual([
+      {text: 'x', marked: true},
+      {text: 'y', marked: false},
+    ]);
+  });
+});
+
+describe('recent searches', () => {
+  function memoryStore() {
+    const map = new Map<string, string>();
+    return {
+      getItem: (key: string) => map.get(key) ?? null,
+      setItem: (key: string, value: string) => void map.set(key, value),
+      map,
+    };
+  }
+
+  it('keeps the five newest queries, newest first, without duplicates', () => {
+    const store = memoryStore();
+    for (const query of ['a', 'b', 'c', 'A', 'd', 'e', 'f']) rememberSearch(store, query);
+    expect(readRecentSearches(store)).toEqual(['f', 'e', 'd', 'A', 'c']);
+    expect(rememberSearch(store, '   ')).toEqual(['f', 'e', 'd', 'A', 'c']);
+  });
+
+  it('reads nothing from a corrupt entry and survives a store that refuses writes', () => {
+    const store = memoryStore();
+    store.map.set(RECENT_SEARCHES_KEY, '{not json');
+    expect(readRecentSearches(store)).toEqual([]);
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
+    expect(rememberSearch(full, 'camera')).toEqual(['camera']);
+  });
+});
+
+describe('sections and URLs', () => {
+  it('files each path under its section', () => {
+    expect(searchSection('/engine/ecs/lights')).toBe('Guide');
+    expect(searchSection('/tutorials/debug-app')).toBe('Tutorials');
+    expect(searchSection('/references/api/get-user')).toBe('REST API');
+    expect(searchSection('/references/livelink.js/classes/Livelink')).toBe('livelink.js');
+    expect(searchSection('/references/livelink.react/functions/useEntity')).toBe('livelink.react');
+    expect(searchSection('/references/entity-components')).toBe('References');
+    expect(searchSection('/samples/')).toBe('Samples');
+    expect(searchSection('/devlog/2025/04/24/x')).toBe('Devlog');
+    expect(searchSection('/docs/tutorials/debug-app')).toBe('Tutorials');
+  });
+
+  it('rewrites /docs/ URLs to the site root, keeping the anchor', () => {
+    expect(rewriteDocsPath('/docs/engine/ecs')).toBe('/engine/ecs');
+    expect(rewriteDocsPath('/docs')).toBe('/');
+    expect(rewriteDocsPath('/docsearch')).toBe('/docsearch');
+    expect(rewriteResultUrl('/docs/engine/ecs/lights#spot_light')).toBe(
+      '/engine/ecs/lights#spot_light',
+    );
+  });
+
+  it('serves built files at their clean path', () => {
+    expect(servedPath('index.html')).toBe('/');
+    expect(servedPath('engine/ecs/lights/index.html')).toBe('/engine/ecs/lights');
+    expect(servedPath('404.html')).toBe('/404');
+  });
+});
+
+describe('page hits', () => {
+  const data = {
+    url: '/docs/engine/ecs/lights',
+    excerpt: 'A <mark>spot</mark> light',
+    meta: {title: 'Lights', section: 'Guide'},
+    sub_results: [
+      {url: '/docs/engine/ecs/lights', title: 'Lights', excerpt: 'page'},
+      {url: '/docs/engine/ecs/lights#spot_light', title: 'spot_light', excerpt: 'cone'},
+    ],
+  };
+
+  it('keeps the headings that matched as sections, not the page itself', () => {
+    expect(toPageHit(data)).toEqual({
+      url: '/engine/ecs/lights',
+      title: 'Lights',
+      section: 'Guide',
+      excerpt: 'A <mark>spot</mark> light',
+      sections: [{url: '/engine/ecs/lights#spot_light', title: 'spot_light', excerpt: 'cone'}],
+    });
+  });
+
+  it('groups by section in display order and keeps ranks inside a group', () => {
+    const hit = (url: string, section: 'Guide' | 'Devlog' | 'REST API') => ({
+      url,
+      title: url,
+      section,
+      excerpt: '',
+      sections: [],
+    });
+    const groups = groupBySection([
+      hit('/devlog/a', 'Devlog'),
+      hit('/b', 'Guide'),
+      hit('/references/api/c', 'REST API'),
+      hit('/d', 'Guide'),
+    ]);
+    expect(groups.map((group) => [group.section, group.hits.map((h) => h.url)])).toEqual([
+      ['Guide', ['/b', '/d']],
+      ['REST API', ['/references/api/c']],
+      ['Devlog', ['/devlog/a']],
+    ]);
+  });
+
+  it('groups DocSearch records by page, like the embedded engine', () => {
+    const hits = docSearchToPageHits([
+      {
+        url: 'https://docs.example.test/docs/engine/ecs/lights#spot_light',
+        hierarchy: {lvl0: 'Docs', lvl1: 'Lights', lvl2: 'spot_light'},
+      },
+      {
+        url: 'https://docs.example.test/docs/engine/ecs/lights#point_light',
+        hierarchy: {lvl0: 'Docs', lvl1: 'Lights', lvl2: 'point_light'},
+      },
+    ]);
+    expect(hits).toHaveLength(1);
+    expect(hits[0]?.url).toBe('/engine/ecs/lights');
+    expect(hits[0]?.sections.map((section) => section.url)).toEqual([
+      '/engine/ecs/lights#spot_light',
+      '/engine/ecs/lights#point_light',
+    ]);
+  });
+});
+
+describe('search settings', () => {
+  const defaults = {searchPagePath: '/search', issuesUrl: 'https://example.test/issues/new'};
+
+  it('uses hosted search only when all three Algolia values are set', () => {
+    expect(
+      searchSettingsFromEnv({ALGOLIA_APP_ID: 'A', ALGOLIA_INDEX_NAME: 'i'}, defaults).algolia,
+    ).toBeNull();
+    expect(
+      searchSettingsFromEnv(
+        {ALGOLIA_APP_ID: 'A', ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'},
+        defaults,
+      ).algolia,
+    ).toEqual({appId: 'A', searchKey: 'k', indexName: 'i'});
+  });
+
+  it('configures Ask AI from an endpoint and a model, and nothing else', () => {
+    expect(
+      searchSettingsFromEnv(
+        {ASK_AI_ENDPOINT: 'http://localhost:8080/v1/chat/completions'},
+        defaults,
+      ).askAi,
+    ).toBeNull();
+    const settings = searchSettingsFromEnv(
+      {ASK_AI_ENDPOINT: 'http://localhost:8080/v1/chat/completions', ASK_AI_MODEL: 'docs-model'},
+      defaults,
+    );
+    expect(settings.askAi).toEqual({
+      endpoint: 'http://localhost:8080/v1/chat/completions',
+      model: 'docs-model',
+    });
+    expect(Object.keys(settings).sort()).toEqual([
+      'algolia',
+      'askAi',
+      'issuesUrl',
+      'searchPagePath',
+    ]);
+  });
+});
+
+describe('searchableHtml', () => {
+  const page = (htmlClass: string, main: string) =>
+    `<html lang="en" class="${htmlClass}"><head><title>T</title><meta name="docusaurus_locale" content="en"><meta name="docusaurus_version" content="current"><meta name="docusaurus_tag" content="docs-default-current"></head><body><nav class="navbar">Navbar words</nav><aside>Sidebar words</aside><main>${main}</main><footer>Footer words</footer></body></html>`;
+
+  it('keeps the article with its heading ids, and adds title, section and filters', () => {
+    const html = searchableHtml(
+      page(
+        'docs-wrapper docs-doc-page',
+        '<article><nav class="theme-doc-breadcrumbs">Crumbs</nav><h1>Lights</h1><h2 id="spot_light">spot_light<a class="hash-link" href="#spot_light">#</a></h2><p>Cone words</p></article><div class="theme-doc-toc-desktop">TOC words</div>',
+      ),
+      '/engine/ecs/lights',
+    );
+    expect(html).toContain('<h2 id="spot_light">spot_light</h2>');
+    expect(html).toContain('Cone words');
+    for (const chrome of ['Navbar words', 'Sidebar words', 'Footer words', 'TOC words', 'Crumbs']) {
+      expect(html).not.toContain(chrome);
+    }
+    expect(html).toContain('data-pagefind-meta="title[content]" content="Lights"');
+    expect(html).toContain('data-pagefind-filter="section[content]" content="Guide"');
+    expect(html).toContain('data-pagefind-filter="version[content]" content="current"');
+    expect(html).toContain('data-pagefind-filter="tag[content]" content="docs-default-current"');
+  });
+
+  it('skips listings, the not-found page and the search page', () => {
+    expect(
+      searchableHtml(
+        page('blog-wrapper blog-list-page', '<article><h2>Post</h2></article>'),
+        '/devlog',
+      ),
+    ).toBeUndefined();
+    expect(searchableHtml(page('docs-wrapper', '<h1>Page Not Found</h1>'), '/404')).toBeUndefined();
+    expect(
+      searchableHtml(
+        page('plugin-pages', '<div data-search-page><h1>Search</h1></div>'),
+        '/search',
+      ),
+    ).toBeUndefined();
+  });
+});
