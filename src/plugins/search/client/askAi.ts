@@ -1,0 +1,127 @@
+/** A numbered piece of the docs given to the model, and shown as a source. */
+export type Passage = {number: number; title: string; url: string; text: string};
+
+/** One message of an OpenAI-compatible chat completion request. */
+export type ChatMessage = {role: 'system' | 'user'; content: string};
+
+/** How the model is told to answer: from the passages only, citing them. */
+export const ANSWER_INSTRUCTIONS = [
+  'You answer questions about the 3dverse platform for developers.',
+  'Use only the numbered documentation passages you are given.',
+  'Cite the passages you rely on with their number in square brackets, like [2].',
+  'If the passages do not answer the question, say so plainly instead of guessing.',
+  'Keep code in fenced blocks, and keep the answer short.',
+].join(' ');
+
+/**
+ * The words of a page around a match: `before` words before the first match
+ * and `after` words from it, so a passage reads as a paragraph, not a snippet.
+ */
+export function passageText(content: string, location = 0, before = 30, after = 150): string {
+  const words = content.split(/\s+/).filter(Boolean);
+  const start = Math.max(0, location - before);
+  return words.slice(start, location + after).join(' ');
+}
+
+/** The chat request for a question and its passages. */
+export function buildMessages(question: string, passages: readonly Passage[]): ChatMessage[] {
+  const context = passages
+    .map((passage) => `[${passage.number}] ${passage.title} (${passage.url})\n${passage.text}`)
+    .join('\n\n');
+  return [
+    {role: 'system', content: ANSWER_INSTRUCTIONS},
+    {role: 'user', content: `Documentation passages:\n\n${context}\n\nQuestion: ${question}`},
+  ];
+}
+
+/**
+ * Reads the text deltas out of a chunk of a server-sent event stream from an
+ * OpenAI-compatible chat completions endpoint. Returns the deltas, whether
+ * `[DONE]` was seen, and the incomplete last line to prepend to the next chunk.
+ */
+export function parseSseChunk(buffer: string): {deltas: string[]; done: boolean; rest: string} {
+  const lines = buffer.split(/\r?\n/);
+  const rest = lines.pop() ?? '';
+  const deltas: string[] = [];
+  let done = false;
+  for (const line of lines) {
+    if (!line.startsWith('data:')) {
+      continue;
+    }
+    const payload = line.slice('data:'.length).trim();
+    if (payload === '[DONE]') {
+      done = true;
+      continue;
+    }
+    try {
+      const parsed = JSON.parse(payload) as {choices?: {delta?: {content?: string}}[]};
+      const delta = parsed.choices?.[0]?.delta?.content;
+      if (delta) {
+        deltas.push(delta);
+      }
+    } catch {
+      // A malformed event carries no text we could show.
+    }
+  }
+  return {deltas, done, rest};
+}
+
+/** A run of answer text, or a citation of a passage. */
+export type AnswerSegment = {text: string} | {citation: Passage};
+
+/**
+ * Splits an answer into text and citations: `[n]` becomes a link to passage
+ * n when it exists, and stays text otherwise (a model may cite wrongly).
+ */
+export function answerSegments(answer: string, passages: readonly Passage[]): AnswerSegment[] {
+  const segments: AnswerSegment[] = [];
+  for (const part of answer.split(/(\[\d+\])/)) {
+    const cited = /^\[(\d+)\]$/.exec(part);
+    const passage = cited
+      ? passages.find((candidate) => candidate.number === Number(cited[1]))
+      : undefined;
+    if (passage) {
+      segments.push({citation: passage});
+    } else if (part !== '') {
+      segments.push({text: part});
+    }
+  }
+  return segments;
+}
+
+/**
+ * Streams an answer from an OpenAI-compatible chat completions endpoint,
+ * calling `onDelta` with each piece of text. No key is sent: the endpoint is
+ * a proxy that holds it, or a keyless self-hosted server.
+ */
+export async function streamAnswer(
+  settings: {endpoint: string; model: string},
+  messages: readonly ChatMessage[],
+  onDelta: (text: string) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const response = await fetch(settings.endpoint, {
+    method: 'POST',
+    signal,
+    headers: {'Content-Type': 'application/json', Accept: 'text/event-stream'},
+    body: JSON.stringify({model: settings.model, messages, stream: true}),
+  });
+  if (!response.ok || !response.body) {
+    throw new Error(`The AI endpoint answered ${response.status}`);
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const {value, done} = await reader.read();
+    if (done) {
+      break;
+    }
+    const parsed = parseSseChunk(buffer + value);
+    buffer = parsed.rest;
+    parsed.deltas.forEach(onDelta);
+    if (parsed.done) {
+      await reader.cancel();
+      break;
+    }
+  }
+}

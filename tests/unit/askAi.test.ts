@@ -1,0 +1,77 @@
+import {describe, expect, it} from 'vitest';
+import {
+  answerSegments,
+  buildMessages,
+  parseSseChunk,
+  passageText,
+  type Passage,
+} from '../../src/plugins/search/client/askAi';
+
+const passages: Passage[] = [
+  {
+    number: 1,
+    title: 'Rendering sessions',
+    url: '/core-concepts/rendering-sessions',
+    text: 'A session runs one scene.',
+  },
+  {
+    number: 2,
+    title: 'Quickstart',
+    url: '/applications/quickstart',
+    text: 'Install livelink-react.',
+  },
+];
+
+describe('Ask AI helpers', () => {
+  it('numbers the passages in the request and asks for citations', () => {
+    const [system, user] = buildMessages('How do I start a session?', passages);
+    expect(system?.role).toBe('system');
+    expect(system?.content).toMatch(/\[2\]/);
+    expect(user?.content).toContain(
+      '[1] Rendering sessions (/core-concepts/rendering-sessions)\nA session runs one scene.',
+    );
+    expect(user?.content.endsWith('Question: How do I start a session?')).toBe(true);
+  });
+
+  it('reads deltas across chunk boundaries and stops at [DONE]', () => {
+    const first = parseSseChunk(
+      'data: {"choices":[{"delta":{"content":"Hel"}}]}\n\ndata: {"choices":[{"del',
+    );
+    expect(first).toEqual({deltas: ['Hel'], done: false, rest: 'data: {"choices":[{"del'});
+    const second = parseSseChunk(
+      `${first.rest}ta":{"content":"lo"}}]}\n: keep-alive\ndata: not json\ndata: [DONE]\n`,
+    );
+    expect(second).toEqual({deltas: ['lo'], done: true, rest: ''});
+  });
+
+  it('turns [n] into citations of existing passages only', () => {
+    expect(answerSegments('Start one [1][3].', passages)).toEqual([
+      {text: 'Start one '},
+      {citation: passages[0]},
+      {text: '[3]'},
+      {text: '.'},
+    ]);
+  });
+
+  it('takes the words around a match as the passage', () => {
+    const content = Array.from({length: 300}, (_, index) => `w${index}`).join(' ');
+    const text = passageText(content, 100, 5, 10);
+    expect(text.split(' ')).toEqual([
+      'w95',
+      'w96',
+      'w97',
+      'w98',
+      'w99',
+      'w100',
+      'w101',
+      'w102',
+      'w103',
+      'w104',
+      'w105',
+      'w106',
+      'w107',
+      'w108',
+      'w109',
+    ]);
+  });
+});
