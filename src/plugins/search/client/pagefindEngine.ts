@@ -1,4 +1,5 @@
-import {toPageHit, type PageHit, type PagefindResultData} from './pageHits';
+import {rewriteResultUrl, toPageHit, type PageHit, type PagefindResultData} from './pageHits';
+import {passageText, type Passage} from './askAi';
 
 /** Narrow contextual filters, as Docusaurus computes them for hosted search. */
 export type SearchContext = {locale: string; tags: string[]};
@@ -12,7 +13,14 @@ type PagefindModule = {
   search: (
     query: string,
     options?: {filters?: PagefindFilters},
-  ) => Promise<{results: {id: string; data: () => Promise<PagefindResultData>}[]}>;
+  ) => Promise<{results: {id: string; data: () => Promise<PagefindPageData>}[]}>;
+};
+
+/** A result's data with the full text and where the query matched in it. */
+type PagefindPageData = Omit<PagefindResultData, 'sub_results'> & {
+  content: string;
+  locations?: number[];
+  sub_results?: {url: string; title: string; excerpt: string; locations?: number[]}[];
 };
 
 /** The index is missing (no build yet under `npm start`), not unreachable. */
@@ -43,6 +51,16 @@ export async function searchPagefind(
   limit = 12,
   indexUrl = '/pagefind/pagefind.js',
 ): Promise<PageHit[]> {
+  const data = await topResults(query, context, limit, indexUrl);
+  return data.map((item) => toPageHit(item));
+}
+
+async function topResults(
+  query: string,
+  context: SearchContext,
+  limit: number,
+  indexUrl: string,
+): Promise<PagefindPageData[]> {
   loading ??= loadPagefind(indexUrl).catch((error: unknown) => {
     loading = undefined;
     throw error;
@@ -51,6 +69,31 @@ export async function searchPagefind(
   const {results} = await pagefind.search(query, {
     filters: {language: context.locale, tag: {any: context.tags}},
   });
-  const data = await Promise.all(results.slice(0, limit).map((result) => result.data()));
-  return data.map((item) => toPageHit(item));
+  return Promise.all(results.slice(0, limit).map((result) => result.data()));
+}
+
+/**
+ * The passages that best answer a question, for Ask AI: for each of the best
+ * pages, the words around its best-matching section, numbered from 1.
+ */
+export async function retrievePagefindPassages(
+  question: string,
+  context: SearchContext,
+  count = 5,
+  indexUrl = '/pagefind/pagefind.js',
+): Promise<Passage[]> {
+  const pages = await topResults(question, context, count, indexUrl);
+  return pages.map((page, index) => {
+    const section = page.sub_results?.find((sub) => (sub.locations?.length ?? 0) > 0);
+    const location = section?.locations?.[0] ?? page.locations?.[0] ?? 0;
+    return {
+      number: index + 1,
+      title:
+        section && section.title !== page.meta.title
+          ? `${page.meta.title ?? ''}: ${section.title}`
+          : (page.meta.title ?? page.url),
+      url: rewriteResultUrl(section?.url ?? page.url),
+      text: passageText(page.content, location),
+    };
+  });
 }

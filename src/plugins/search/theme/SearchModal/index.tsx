@@ -17,6 +17,7 @@ import {groupBySection, type PageHit} from '../../client/pageHits';
 import {readRecentSearches, rememberSearch} from '../../client/recentSearches';
 import {useSearchEngine, type SearchState} from '../../client/useSearchEngine';
 import {useSearchSettings} from '../../client/useSearchSettings';
+import AskAiPanel from './AskAiPanel';
 import styles from './styles.module.css';
 
 /** Queries offered when nothing matched, chosen to cover the main sections. */
@@ -146,6 +147,8 @@ export default function SearchModal({
   const settings = useSearchSettings();
   const context = useContextualSearchFilters();
   const [query, setQuery] = useState(initialQuery);
+  // Ask AI turns the query into a question; null while in keyword mode.
+  const [question, setQuestion] = useState<string | null>(null);
   // The modal only ever renders in the browser, after a click or a shortcut.
   const [recent] = useState(() => readRecentSearches(window.localStorage));
   const state = useSearchEngine(query, context, settings);
@@ -187,7 +190,13 @@ export default function SearchModal({
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
       event.preventDefault();
-      onClose();
+      // The first Escape leaves Ask AI, the next one closes the modal.
+      if (question !== null) {
+        setQuestion(null);
+        input.current?.focus();
+      } else {
+        onClose();
+      }
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
@@ -292,13 +301,35 @@ export default function SearchModal({
               </ul>
             </section>
           )}
-          <StateView
-            state={state}
-            query={query.trim()}
-            issuesUrl={settings.issuesUrl}
-            onSuggest={setQuery}
-          />
-          <div id={listId} role="listbox" aria-label="Search results" data-search-results>
+          {question !== null ? (
+            <AskAiPanel question={question} context={context} askAi={settings.askAi} />
+          ) : (
+            query.trim() !== '' && (
+              <button
+                type="button"
+                className={styles.askAiEntry}
+                data-ask-ai-entry
+                onClick={() => setQuestion(query.trim())}
+              >
+                <span aria-hidden="true">✦</span> Ask AI: <strong>{query.trim()}</strong>
+              </button>
+            )
+          )}
+          {question === null && (
+            <StateView
+              state={state}
+              query={query.trim()}
+              issuesUrl={settings.issuesUrl}
+              onSuggest={setQuery}
+            />
+          )}
+          <div
+            id={listId}
+            role="listbox"
+            aria-label="Search results"
+            data-search-results
+            hidden={question !== null}
+          >
             {groupBySection(hits).map(({section, hits: inSection}) => (
               <section
                 key={section}
