@@ -84,6 +84,10 @@ describe('sections and URLs', () => {
     expect(rewriteDocsPath('/docs/engine/ecs')).toBe('/engine/ecs');
     expect(rewriteDocsPath('/docs')).toBe('/');
     expect(rewriteDocsPath('/docsearch')).toBe('/docsearch');
+    expect(rewriteResultUrl('/engine/ecs/lights/#spot_light')).toBe(
+      '/engine/ecs/lights#spot_light',
+    );
+    expect(rewriteResultUrl('/')).toBe('/');
     expect(rewriteResultUrl('/docs/engine/ecs/lights#spot_light')).toBe(
       '/engine/ecs/lights#spot_light',
     );

@@ -1,4 +1,6 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {searchableHtml} from './searchableHtml';
 
@@ -17,38 +19,50 @@ export function servedPath(relativeFile: string): string {
 
 /**
  * Indexes the article of every built page with Pagefind and writes the index
- * to `<outDir>/pagefind`. Pagefind ships as a native binary behind a Node
- * API; it is imported here so that only the build pays for it.
+ * to `<outDir>/pagefind`. Each page is reduced by `searchableHtml` into a
+ * scratch folder that mirrors the build, and the Pagefind CLI indexes that
+ * folder: the CLI is a CommonJS wrapper around Pagefind's native binary,
+ * while its Node API is ESM-only and cannot be loaded from a Docusaurus
+ * plugin (plugins run through jiti, which turns `import()` into `require()`).
  */
-export async function buildPagefindIndex(outDir: string): Promise<IndexBuildReport> {
+export function buildPagefindIndex(outDir: string, siteDir: string): IndexBuildReport {
   const started = performance.now();
-  const pagefind = await import('pagefind');
-  const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});
-  if (!index) {
-    throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-  }
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'site-search-'));
   let pagesIndexed = 0;
   let pagesSkipped = 0;
-  const files = readdirSync(outDir, {recursive: true, encoding: 'utf8'}).filter(
-    (file) => file.endsWith('.html') && !file.startsWith(PAGEFIND_FOLDER),
-  );
-  for (const file of files) {
-    const url = servedPath(file);
-    const content = searchableHtml(readFileSync(path.join(outDir, file), 'utf8'), url);
-    if (content === undefined) {
-      pagesSkipped += 1;
-      continue;
+  try {
+    const files = readdirSync(outDir, {recursive: true, encoding: 'utf8'}).filter(
+      (file) => file.endsWith('.html') && !file.startsWith(PAGEFIND_FOLDER),
+    );
+    for (const file of files) {
+      const content = searchableHtml(
+        readFileSync(path.join(outDir, file), 'utf8'),
+        servedPath(file),
+      );
+      if (content === undefined) {
+        pagesSkipped += 1;
+        continue;
+      }
+      mkdirSync(path.dirname(path.join(scratch, file)), {recursive: true});
+      writeFileSync(path.join(scratch, file), content);
+      pagesIndexed += 1;
     }
-    const added = await index.addHTMLFile({url, content});
-    if (added.errors.length > 0) {
-      throw new Error(`Pagefind could not index ${url}: ${added.errors.join('; ')}`);
-    }
-    pagesIndexed += 1;
+    execFileSync(
+      process.execPath,
+      [
+        path.join(siteDir, 'node_modules/pagefind/lib/runner/bin.cjs'),
+        '--site',
+        scratch,
+        '--output-path',
+        path.join(outDir, PAGEFIND_FOLDER),
+        '--force-language',
+        'en',
+        '--quiet',
+      ],
+      {stdio: 'inherit'},
+    );
+  } finally {
+    rmSync(scratch, {recursive: true, force: true});
   }
-  const written = await index.writeFiles({outputPath: path.join(outDir, PAGEFIND_FOLDER)});
-  if (written.errors.length > 0) {
-    throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
-  }
-  await pagefind.close();
   return {pagesIndexed, pagesSkipped, milliseconds: performance.now() - started};
 }

@@ -43,7 +43,7 @@ export default function pluginSearch(context: LoadContext, options: unknown): Pl
       return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
     async postBuild({outDir}) {
-      const report = await buildPagefindIndex(outDir);
+      const report = buildPagefindIndex(outDir, context.siteDir);
       console.info(
         `[site-search] indexed ${report.pagesIndexed} pages (${report.pagesSkipped} listings skipped) in ${(report.milliseconds / 1000).toFixed(1)} s`,
       );

@@ -17,6 +17,8 @@ const CHROME_INSIDE_ARTICLE = [
   'script',
   'style',
   'svg',
+  // Typeset maths is single letters and symbols, which would match any query starting with them.
+  '.katex',
   '[data-search-ignore]',
 ];
 

@@ -20,12 +20,17 @@ export type PagefindResultData = {
   sub_results?: {url: string; title: string; excerpt: string}[];
 };
 
-/** Rewrites the path of a result URL (keeping its hash) with `rewriteDocsPath`. */
+/**
+ * Rewrites the path of a result URL with `rewriteDocsPath`, keeping its hash,
+ * and drops the trailing slash the index adds to folder pages, so results
+ * use the same addresses as the site's own links.
+ */
 export function rewriteResultUrl(url: string): string {
   const hashAt = url.indexOf('#');
   const path = hashAt === -1 ? url : url.slice(0, hashAt);
   const hash = hashAt === -1 ? '' : url.slice(hashAt);
-  return `${rewriteDocsPath(path)}${hash}`;
+  const clean = rewriteDocsPath(path).replace(/(.)\/$/, '$1');
+  return `${clean}${hash}`;
 }
 
 function isSection(value: string | undefined): value is SearchSection {

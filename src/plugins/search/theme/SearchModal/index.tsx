@@ -178,6 +178,23 @@ export default function SearchModal({
     };
   }, []);
 
+  // The first Escape leaves Ask AI, the next one closes the modal. Listening
+  // on the window catches Escape even when focus left with a removed element.
+  useEffect(() => {
+    function onEscape(event: globalThis.KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      if (question !== null) {
+        setQuestion(null);
+        input.current?.focus();
+      } else {
+        onClose();
+      }
+    }
+    window.addEventListener('keydown', onEscape);
+    return () => window.removeEventListener('keydown', onEscape);
+  }, [question, onClose]);
+
   const open = useCallback(
     (url: string) => {
       rememberSearch(window.localStorage, query);
@@ -189,14 +206,8 @@ export default function SearchModal({
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
-      event.preventDefault();
-      // The first Escape leaves Ask AI, the next one closes the modal.
-      if (question !== null) {
-        setQuestion(null);
-        input.current?.focus();
-      } else {
-        onClose();
-      }
+      // Handled by the window listener, so it works wherever focus is.
+      return;
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
@@ -309,7 +320,10 @@ export default function SearchModal({
                 type="button"
                 className={styles.askAiEntry}
                 data-ask-ai-entry
-                onClick={() => setQuestion(query.trim())}
+                onClick={() => {
+                  setQuestion(query.trim());
+                  input.current?.focus();
+                }}
               >
                 <span aria-hidden="true">✦</span> Ask AI: <strong>{query.trim()}</strong>
               </button>

@@ -2,6 +2,7 @@
 // and the query kept in the URL (`?q=`), so a search can be shared or bookmarked.
 import {useEffect, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
@@ -10,7 +11,8 @@ import {useSearchEngine} from '../../client/useSearchEngine';
 import {useSearchSettings} from '../../client/useSearchSettings';
 import {Excerpt} from '../SearchModal';
 
-export default function SearchPage(): ReactNode {
+/** Inside the layout, whose providers the contextual search filters read. */
+function SearchPageContent(): ReactNode {
   const location = useLocation();
   const history = useHistory();
   const settings = useSearchSettings();
@@ -30,10 +32,10 @@ export default function SearchPage(): ReactNode {
 
   const hits = state.status === 'done' ? state.hits : [];
   return (
-    <Layout
-      title={query ? `Search results for "${query}"` : 'Search'}
-      description="Search the documentation"
-    >
+    <>
+      <Head>
+        <title>{query ? `Search results for "${query}"` : 'Search'}</title>
+      </Head>
       <main className="container margin-vert--lg" data-search-page>
         <h1>{query ? `Search results for "${query}"` : 'Search the documentation'}</h1>
         <input
@@ -92,6 +94,14 @@ export default function SearchPage(): ReactNode {
           </section>
         ))}
       </main>
+    </>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  return (
+    <Layout title="Search" description="Search the documentation">
+      <SearchPageContent />
     </Layout>
   );
 }

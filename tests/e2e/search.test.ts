@@ -1,0 +1,178 @@
+import {describe, expect, it} from 'vitest';
+import type {Page} from 'playwright-core';
+import {openPage} from './support/browser';
+import {sharedBrowser} from './support/fixtures';
+
+const browser = sharedBrowser();
+
+/** Opens a guide page and waits until the search button works. */
+async function openGuidePage(page: Page, path = '/core-concepts/architecture'): Promise<void> {
+  await page.goto(path, {waitUntil: 'networkidle'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
+const searchInput = (page: Page) => dialog(page).getByRole('searchbox', {name: 'Search the docs'});
+
+describe('search modal', () => {
+  it('opens on the button, Ctrl+K and /, closes on Escape and gives focus back', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      await openGuidePage(page);
+      const button = page.locator('[data-search-button]');
+      await button.click();
+      await expect
+        .poll(() => searchInput(page).evaluate((el) => el === document.activeElement))
+        .toBe(true);
+      await page.keyboard.press('Escape');
+      expect(await dialog(page).count()).toBe(0);
+      expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      await page.keyboard.press('Control+k');
+      await dialog(page).waitFor();
+      await page.keyboard.press('Escape');
+      await page.locator('main').click({position: {x: 5, y: 5}});
+      await page.keyboard.press('/');
+      await dialog(page).waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps focus inside the dialog while it is open', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      await openGuidePage(page);
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('livelink');
+      await dialog(page).locator('[data-search-section]').first().waitFor();
+      for (let step = 0; step < 40; step += 1) {
+        await page.keyboard.press('Tab');
+        expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+    } finally {
+      await close();
+    }
+  });
+
+  it('groups results by section with heading sub-results, and opens one from the keyboard', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      await openGuidePage(page);
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('camera controller');
+      const sections = dialog(page).locator('[data-search-section]');
+      await sections.first().waitFor();
+      const names = await sections.evaluateAll((all) =>
+        all.map((el) => el.getAttribute('data-search-section')),
+      );
+      expect(names.length).toBeGreaterThan(1);
+      const anchors = await dialog(page)
+        .locator('[role="option"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(anchors.some((href) => href.includes('#'))).toBe(true);
+      expect(anchors.every((href) => !href.startsWith('/docs/'))).toBe(true);
+      expect(await dialog(page).locator('mark').count()).toBeGreaterThan(0);
+      await page.keyboard.press('ArrowDown');
+      const second = anchors[1];
+      await page.keyboard.press('Enter');
+      await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(second);
+    } finally {
+      await close();
+    }
+  });
+
+  it('remembers the searches a reader opened', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      await openGuidePage(page);
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('rendering session');
+      await dialog(page).locator('[role="option"]').first().waitFor();
+      await page.keyboard.press('Enter');
+      await dialog(page).waitFor({state: 'detached'});
+      await page.keyboard.press('Control+k');
+      const recent = dialog(page).locator('[data-search-recent]');
+      await recent.waitFor();
+      expect(await recent.textContent()).toContain('rendering session');
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the no-results state with suggestions and a prefilled issue link', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      await openGuidePage(page);
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('kubernetes');
+      const empty = dialog(page).locator('[data-search-state="empty"]');
+      await empty.waitFor();
+      const text = await empty.textContent();
+      expect(text).toContain('No results found for "kubernetes"');
+      expect(text).toContain('Try searching for');
+      expect(text).toContain('Believe this query should return results?');
+      const href = await empty.getByRole('link', {name: 'Let us know.'}).getAttribute('href');
+      expect(href).toContain('/issues/new?title=');
+      expect(decodeURIComponent(href ?? '')).toContain('kubernetes');
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the error state when the index cannot be fetched', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      await page.route('**/pagefind/**', (route) => route.abort());
+      await openGuidePage(page);
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('livelink');
+      const error = dialog(page).locator('[data-search-state="error"]');
+      await error.waitFor();
+      expect(await error.textContent()).toBe(
+        'Unable to fetch resultsYou might want to check your network connection.',
+      );
+    } finally {
+      await close();
+    }
+  });
+
+  it('Ask AI without a model says so and shows the best passages; Escape leaves AI mode first', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      await openGuidePage(page);
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('how do I join a session');
+      await dialog(page).locator('[data-ask-ai-entry]').click();
+      const panel = dialog(page).locator('[data-ask-ai-state="no-model"]');
+      await panel.waitFor();
+      expect(await panel.textContent()).toContain('No AI model is configured');
+      expect(await panel.locator('[data-ask-ai-sources] li').count()).toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
+      expect(await dialog(page).count()).toBe(1);
+      expect(await dialog(page).locator('[data-ask-ai-state]').count()).toBe(0);
+      await page.keyboard.press('Escape');
+      expect(await dialog(page).count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('/search page', () => {
+  it('searches with the same engine and keeps the query in the URL', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      await page.goto('/search?q=upload', {waitUntil: 'networkidle'});
+      await page.locator('[data-search-page] [data-search-section]').first().waitFor();
+      const box = page.locator('[data-search-page] input[type="search"]');
+      await box.fill('entity components');
+      await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('entity components');
+      await expect
+        .poll(() => page.locator('[data-search-page] h1').textContent())
+        .toBe('Search results for "entity components"');
+    } finally {
+      await close();
+    }
+  });
+});
