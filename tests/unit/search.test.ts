@@ -240,3 +240,31 @@ describe('searchableHtml', () => {
     ).toBeUndefined();
   });
 });
+
+describe('resolveStreamedSuspense', () => {
+  it('swaps streamed content into its placeholder and drops the fallback', async () => {
+    const {load} = await import('cheerio');
+    const {resolveStreamedSuspense} =
+      await import('../../src/plugins/search/resolveStreamedSuspense');
+    const $ = load(
+      '<main><article><!--$?--><template id="B:0"></template><div class="spinner">Loading</div><!--/$--></article></main><div hidden id="S:0"><h1>Get a user</h1></div>',
+    );
+    resolveStreamedSuspense($);
+    expect($('main article').html()).toContain('<h1>Get a user</h1>');
+    expect($('.spinner').length).toBe(0);
+    expect($('[hidden]').length).toBe(0);
+  });
+});
+
+describe('isPrefixNoise', () => {
+  it('drops results that only matched a tiny prefix of a longer query word', async () => {
+    const {isPrefixNoise} = await import('../../src/plugins/search/client/prefixNoise');
+    expect(isPrefixNoise('position: x, y, <mark>z</mark>', 'zookeeper')).toBe(true);
+    expect(isPrefixNoise('the <mark>k</mark> and <mark>kube</mark> words', 'kubernetes')).toBe(
+      false,
+    );
+    expect(isPrefixNoise('a <mark>camera</mark> controller', 'camera')).toBe(false);
+    expect(isPrefixNoise('vector <mark>x</mark>', 'x axis')).toBe(false);
+    expect(isPrefixNoise('no marks here', 'kubernetes')).toBe(false);
+  });
+});

@@ -25,16 +25,20 @@ export function servedPath(relativeFile: string): string {
  * while its Node API is ESM-only and cannot be loaded from a Docusaurus
  * plugin (plugins run through jiti, which turns `import()` into `require()`).
  */
+/** The HTML files of a build, relative to it, leaving out the search index. */
+export function builtHtmlFiles(outDir: string): string[] {
+  return readdirSync(outDir, {recursive: true, encoding: 'utf8'}).filter(
+    (file) => file.endsWith('.html') && !file.startsWith(PAGEFIND_FOLDER),
+  );
+}
+
 export function buildPagefindIndex(outDir: string, siteDir: string): IndexBuildReport {
   const started = performance.now();
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'site-search-'));
   let pagesIndexed = 0;
   let pagesSkipped = 0;
   try {
-    const files = readdirSync(outDir, {recursive: true, encoding: 'utf8'}).filter(
-      (file) => file.endsWith('.html') && !file.startsWith(PAGEFIND_FOLDER),
-    );
-    for (const file of files) {
+    for (const file of builtHtmlFiles(outDir)) {
       const content = searchableHtml(
         readFileSync(path.join(outDir, file), 'utf8'),
         servedPath(file),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildPagefindIndex, PAGEFIND_FOLDER} from './buildPagefindIndex';
+import {writeMachineDocs} from './writeMachineDocs';
 import type {SearchSettings} from './client/searchSettings';
 
 /**
@@ -42,7 +43,13 @@ export default function pluginSearch(context: LoadContext, options: unknown): Pl
       };
       return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
-    async postBuild({outDir}) {
+    async postBuild({outDir, siteConfig}) {
+      const twins = writeMachineDocs(outDir, {
+        title: siteConfig.title,
+        tagline: siteConfig.tagline,
+        url: siteConfig.url,
+      });
+      console.info(`[site-search] wrote llms.txt, llms-full.txt and ${twins} Markdown pages`);
       const report = buildPagefindIndex(outDir, context.siteDir);
       console.info(
         `[site-search] indexed ${report.pagesIndexed} pages (${report.pagesSkipped} listings skipped) in ${(report.milliseconds / 1000).toFixed(1)} s`,

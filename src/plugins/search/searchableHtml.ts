@@ -1,4 +1,5 @@
 import {load} from 'cheerio';
+import {resolveStreamedSuspense} from './resolveStreamedSuspense';
 import {searchSection} from './searchSection';
 
 /** Page types whose article is worth finding; listings only repeat it. */
@@ -43,6 +44,7 @@ function escapeAttribute(value: string): string {
  */
 export function searchableHtml(pageHtml: string, pathname: string): string | undefined {
   const $ = load(pageHtml);
+  resolveStreamedSuspense($);
   const htmlClasses = ($('html').attr('class') ?? '').split(/\s+/);
   if (!INDEXED_PAGE_CLASSES.some((name) => htmlClasses.includes(name))) {
     return undefined;

@@ -1,5 +1,6 @@
 import {rewriteResultUrl, toPageHit, type PageHit, type PagefindResultData} from './pageHits';
 import {passageText, type Passage} from './askAi';
+import {isPrefixNoise} from './prefixNoise';
 
 /** Narrow contextual filters, as Docusaurus computes them for hosted search. */
 export type SearchContext = {locale: string; tags: string[]};
@@ -69,7 +70,9 @@ async function topResults(
   const {results} = await pagefind.search(query, {
     filters: {language: context.locale, tag: {any: context.tags}},
   });
-  return Promise.all(results.slice(0, limit).map((result) => result.data()));
+  // Fetch a few more than needed, since prefix noise is dropped afterwards.
+  const data = await Promise.all(results.slice(0, limit * 2).map((result) => result.data()));
+  return data.filter((item) => !isPrefixNoise(item.excerpt, query)).slice(0, limit);
 }
 
 /**

@@ -1,0 +1,66 @@
+import {load} from 'cheerio';
+import {resolveStreamedSuspense} from './resolveStreamedSuspense';
+import {fromHtml} from 'hast-util-from-html';
+import {toMdast} from 'hast-util-to-mdast';
+import {gfmToMarkdown} from 'mdast-util-gfm';
+import {toMarkdown} from 'mdast-util-to-markdown';
+
+/** Chrome inside an article that has no place in its Markdown. */
+const NOT_CONTENT = [
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-footer',
+  '.theme-doc-version-badge',
+  '.pagination-nav',
+  '.hash-link',
+  'button',
+  'nav',
+  'script',
+  'style',
+  '.katex-html',
+  '[data-copy-page]',
+];
+
+/**
+ * The Markdown of a built page's article: headings, prose, lists, tables
+ * (GFM) and code blocks with their language, without the page's navigation
+ * chrome. Maths keeps its TeX source. `siteUrl` makes links absolute, so the
+ * Markdown still works once copied somewhere else.
+ */
+export function pageMarkdown(pageHtml: string, siteUrl: string): string {
+  const $ = load(pageHtml);
+  resolveStreamedSuspense($);
+  const article = $('main article').first().length ? $('main article').first() : $('main').first();
+  article.find(NOT_CONTENT.join(',')).remove();
+  // KaTeX keeps the TeX source in an annotation; show it as inline code.
+  article.find('.katex').each((_, element) => {
+    const tex = $(element).find('annotation[encoding="application/x-tex"]').text();
+    $(element).replaceWith($('<code>').text(tex));
+  });
+  // Prism splits code into one element per line; the text is what matters.
+  article.find('pre').each((_, element) => {
+    const pre = $(element);
+    const language = /language-([\w-]+)/.exec(
+      pre.closest('[class*="language-"]').attr('class') ?? '',
+    )?.[1];
+    const lines = pre.find('.token-line');
+    const code = lines.length
+      ? lines
+          .map((__, line) => $(line).text())
+          .get()
+          .join('\n')
+      : pre.text();
+    pre.replaceWith(
+      $('<pre>').append(
+        $('<code>')
+          .addClass(language ? `language-${language}` : '')
+          .text(code),
+      ),
+    );
+  });
+  article.find('a[href^="/"]').each((_, element) => {
+    $(element).attr('href', `${siteUrl}${$(element).attr('href')}`);
+  });
+  const tree = toMdast(fromHtml(article.html() ?? '', {fragment: true}));
+  return toMarkdown(tree, {extensions: [gfmToMarkdown()], fences: true, bullet: '-'}).trim() + '\n';
+}
