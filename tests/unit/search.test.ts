@@ -268,3 +268,12 @@ describe('isPrefixNoise', () => {
     expect(isPrefixNoise('no marks here', 'kubernetes')).toBe(false);
   });
 });
+
+describe('searchTerms', () => {
+  it('leaves out words that carry no meaning, unless nothing else is left', async () => {
+    const {searchTerms} = await import('../../src/plugins/search/client/searchTerms');
+    expect(searchTerms('how do I upload files from my app')).toBe('upload files app');
+    expect(searchTerms('  Join an existing session ')).toBe('Join existing session');
+    expect(searchTerms('how to')).toBe('how to');
+  });
+});

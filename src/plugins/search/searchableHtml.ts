@@ -54,7 +54,10 @@ export function searchableHtml(pageHtml: string, pathname: string): string | und
     return undefined;
   }
   article.find(CHROME_INSIDE_ARTICLE.join(',')).remove();
-  const title = (article.find('h1').first().text() || $('title').text()).trim();
+  const heading = article.find('h1').first();
+  // Page titles outrank headings (Pagefind gives an h1 7 by default) and body text.
+  heading.attr('data-pagefind-weight', '10');
+  const title = (heading.text() || $('title').text()).trim();
   const filters: Record<string, string> = {section: searchSection(pathname)};
   for (const [filter, metaName] of Object.entries(FILTER_METAS)) {
     const value = $(`meta[name="${metaName}"]`).attr('content');

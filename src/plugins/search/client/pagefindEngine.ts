@@ -1,6 +1,14 @@
 import {rewriteResultUrl, toPageHit, type PageHit, type PagefindResultData} from './pageHits';
 import {passageText, type Passage} from './askAi';
 import {isPrefixNoise} from './prefixNoise';
+import {searchTerms} from './searchTerms';
+
+/**
+ * Pagefind's ranking, tuned for reference pages: a class page lists many
+ * members, so the default penalty for long pages (0.75) buried `Entity` and
+ * `Scene` under shorter pages that merely mention them.
+ */
+export const PAGEFIND_RANKING = {pageLength: 0.1};
 
 /** Narrow contextual filters, as Docusaurus computes them for hosted search. */
 export type SearchContext = {locale: string; tags: string[]};
@@ -9,7 +17,11 @@ type PagefindFilters = Record<string, string | {any: string[]}>;
 
 /** The slice of Pagefind's browser API the site uses. */
 type PagefindModule = {
-  options: (options: {baseUrl?: string; excerptLength?: number}) => Promise<void>;
+  options: (options: {
+    baseUrl?: string;
+    excerptLength?: number;
+    ranking?: typeof PAGEFIND_RANKING;
+  }) => Promise<void>;
   init: () => Promise<void>;
   search: (
     query: string,
@@ -36,7 +48,7 @@ async function loadPagefind(indexUrl: string): Promise<PagefindModule> {
     throw new SearchIndexMissingError('No search index has been built yet.');
   }
   const pagefind = (await import(/* webpackIgnore: true */ indexUrl)) as PagefindModule;
-  await pagefind.options({baseUrl: '/', excerptLength: 24});
+  await pagefind.options({baseUrl: '/', excerptLength: 24, ranking: PAGEFIND_RANKING});
   await pagefind.init();
   return pagefind;
 }
@@ -67,12 +79,13 @@ async function topResults(
     throw error;
   });
   const pagefind = await loading;
-  const {results} = await pagefind.search(query, {
+  const terms = searchTerms(query);
+  const {results} = await pagefind.search(terms, {
     filters: {language: context.locale, tag: {any: context.tags}},
   });
   // Fetch a few more than needed, since prefix noise is dropped afterwards.
   const data = await Promise.all(results.slice(0, limit * 2).map((result) => result.data()));
-  return data.filter((item) => !isPrefixNoise(item.excerpt, query)).slice(0, limit);
+  return data.filter((item) => !isPrefixNoise(item.excerpt, terms)).slice(0, limit);
 }
 
 /**

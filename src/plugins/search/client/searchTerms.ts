@@ -1,0 +1,16 @@
+/**
+ * Words that carry no meaning in a docs query. The embedded index matches
+ * every word of a query, so "upload files from my app" would miss the page
+ * that never says "my"; these words are left out before searching.
+ */
+const STOP_WORDS = new Set(
+  `a an and are as at be by can do does for from how i in into is it its my of on or our the this to use using
+  what when where which why with you your`.split(/\s+/),
+);
+
+/** The query without its stop words, or the query itself when nothing else is left. */
+export function searchTerms(query: string): string {
+  const words = query.trim().split(/\s+/).filter(Boolean);
+  const meaningful = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
+  return (meaningful.length > 0 ? meaningful : words).join(' ');
+}
