@@ -1,25 +1,9 @@
 import {load} from 'cheerio';
-import {resolveStreamedSuspense} from './resolveStreamedSuspense';
+import {pageArticle} from './pageArticle';
 import {fromHtml} from 'hast-util-from-html';
 import {toMdast} from 'hast-util-to-mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
-
-/** Chrome inside an article that has no place in its Markdown. */
-const NOT_CONTENT = [
-  '.theme-doc-breadcrumbs',
-  '.theme-doc-toc-mobile',
-  '.theme-doc-footer',
-  '.theme-doc-version-badge',
-  '.pagination-nav',
-  '.hash-link',
-  'button',
-  'nav',
-  'script',
-  'style',
-  '.katex-html',
-  '[data-copy-page]',
-];
 
 /**
  * The Markdown of a built page's article: headings, prose, lists, tables
@@ -29,9 +13,11 @@ const NOT_CONTENT = [
  */
 export function pageMarkdown(pageHtml: string, siteUrl: string): string {
   const $ = load(pageHtml);
-  resolveStreamedSuspense($);
-  const article = $('main article').first().length ? $('main article').first() : $('main').first();
-  article.find(NOT_CONTENT.join(',')).remove();
+  // The rendered maths goes; its TeX source stays (below).
+  const article = pageArticle($, ['.katex-html']);
+  if (!article) {
+    return '';
+  }
   // KaTeX keeps the TeX source in an annotation; show it as inline code.
   article.find('.katex').each((_, element) => {
     const tex = $(element).find('annotation[encoding="application/x-tex"]').text();

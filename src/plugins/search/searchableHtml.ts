@@ -1,22 +1,9 @@
 import {load} from 'cheerio';
-import {resolveStreamedSuspense} from './resolveStreamedSuspense';
+import {pageArticle} from './pageArticle';
 import {searchSection} from './searchSection';
 
-/** Page types whose article is worth finding; listings only repeat it. */
-const INDEXED_PAGE_CLASSES = ['docs-doc-page', 'blog-post-page', 'plugin-pages'];
-
-/** Chrome inside an article that is not its content. */
-const CHROME_INSIDE_ARTICLE = [
-  '.theme-doc-breadcrumbs',
-  '.theme-doc-toc-mobile',
-  '.theme-doc-footer',
-  '.theme-doc-version-badge',
-  '.pagination-nav',
-  '.hash-link',
-  'button',
-  'nav',
-  'script',
-  'style',
+/** Besides the article chrome: what only adds noise to a search index. */
+const NOT_SEARCHABLE = [
   'svg',
   // Typeset maths is single letters and symbols, which would match any query starting with them.
   '.katex',
@@ -44,16 +31,10 @@ function escapeAttribute(value: string): string {
  */
 export function searchableHtml(pageHtml: string, pathname: string): string | undefined {
   const $ = load(pageHtml);
-  resolveStreamedSuspense($);
-  const htmlClasses = ($('html').attr('class') ?? '').split(/\s+/);
-  if (!INDEXED_PAGE_CLASSES.some((name) => htmlClasses.includes(name))) {
+  const article = pageArticle($, NOT_SEARCHABLE);
+  if (!article) {
     return undefined;
   }
-  const article = $('main article').first().length ? $('main article').first() : $('main').first();
-  if (!article.length || $('[data-search-page]').length) {
-    return undefined;
-  }
-  article.find(CHROME_INSIDE_ARTICLE.join(',')).remove();
   const heading = article.find('h1').first();
   // Page titles outrank headings (Pagefind gives an h1 7 by default) and body text.
   heading.attr('data-pagefind-weight', '10');

@@ -6,9 +6,6 @@ import {llmsFullTxt, llmsTxt, markdownPath, type MachinePage} from './llmsTxt';
 import {pageMarkdown} from './pageMarkdown';
 import {searchSection} from './searchSection';
 
-/** Page types worth a Markdown twin: docs, devlog posts and standalone pages. */
-const PAGE_CLASSES = ['docs-doc-page', 'blog-post-page', 'plugin-pages'];
-
 /**
  * Writes the docs for machines into the build: each page's Markdown at its
  * URL plus `.md`, `/llms.txt` (the index) and `/llms-full.txt` (all guide,
@@ -21,13 +18,12 @@ export function writeMachineDocs(
   const pages: MachinePage[] = [];
   for (const file of builtHtmlFiles(outDir)) {
     const html = readFileSync(path.join(outDir, file), 'utf8');
-    const $ = load(html);
-    const classes = ($('html').attr('class') ?? '').split(/\s+/);
-    if (!PAGE_CLASSES.some((name) => classes.includes(name)) || $('[data-search-page]').length) {
+    const markdown = pageMarkdown(html, site.url);
+    if (markdown === '') {
       continue;
     }
+    const $ = load(html);
     const pagePath = servedPath(file);
-    const markdown = pageMarkdown(html, site.url);
     const title = ($('main h1').first().text() || $('title').text()).trim();
     const description = $('meta[name="description"]').attr('content') ?? '';
     pages.push({path: pagePath, title, description, section: searchSection(pagePath), markdown});
