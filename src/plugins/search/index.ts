@@ -2,6 +2,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildPagefindIndex, PAGEFIND_FOLDER} from './buildPagefindIndex';
 import {writeMachineDocs} from './writeMachineDocs';
+import {ASK_AI_SETTINGS_PATH} from './client/askAiSettings';
+import {writeFileSync} from 'node:fs';
 import type {SearchSettings} from './client/searchSettings';
 
 /**
@@ -44,6 +46,7 @@ export default function pluginSearch(context: LoadContext, options: unknown): Pl
       return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
     async postBuild({outDir, siteConfig}) {
+      writeFileSync(path.join(outDir, ASK_AI_SETTINGS_PATH), JSON.stringify(settings.askAi ?? {}));
       const twins = writeMachineDocs(outDir, {
         title: siteConfig.title,
         tagline: siteConfig.tagline,

@@ -1,6 +1,7 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {answerSegments, buildMessages, streamAnswer, type Passage} from '../../client/askAi';
+import {loadAskAiSettings} from '../../client/askAiSettings';
 import {retrievePagefindPassages, type SearchContext} from '../../client/pagefindEngine';
 import type {AskAiSettings} from '../../client/searchSettings';
 import styles from './styles.module.css';
@@ -72,17 +73,19 @@ export default function AskAiPanel({
     const scoped = {locale: context.locale, tags: tags.split('|')};
     let answer = '';
     let passages: Passage[] = [];
-    retrievePagefindPassages(question, scoped)
-      .then((found) => {
+    Promise.all([retrievePagefindPassages(question, scoped), loadAskAiSettings()])
+      .then(([found, published]) => {
         passages = found;
         if (controller.signal.aborted) return undefined;
-        if (!askAi) {
+        // No published file (under `npm start`): use the settings the site started with.
+        const model = published === undefined ? askAi : published;
+        if (!model) {
           setState({status: 'no-model', passages});
           return undefined;
         }
         setState({status: 'streaming', passages, answer});
         return streamAnswer(
-          askAi,
+          model,
           buildMessages(question, passages),
           (delta) => {
             answer += delta;

@@ -1,0 +1,67 @@
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+
+/** What the scripted server received, for assertions. */
+export type ReceivedRequest = {
+  model: string;
+  messages: {role: string; content: string}[];
+  stream: boolean;
+};
+
+/**
+ * A small OpenAI-compatible chat completions server on localhost that
+ * streams a scripted answer as server-sent events, one piece every
+ * `delayMs`. It answers 500 when the question contains "fail", and streams
+ * slowly (for abort tests) when it contains "slow". CORS is open, as a proxy
+ * in front of a model would be.
+ */
+export async function startScriptedChatServer(pieces: readonly string[], delayMs = 60) {
+  const received: ReceivedRequest[] = [];
+  let closedEarly = 0;
+  const server: Server = createServer((request, response) => {
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept');
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204).end();
+      return;
+    }
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const parsed = JSON.parse(body) as ReceivedRequest;
+      received.push(parsed);
+      const question = parsed.messages.at(-1)?.content ?? '';
+      if (question.includes('fail')) {
+        response
+          .writeHead(500, {'Content-Type': 'application/json'})
+          .end('{"error":"scripted failure"}');
+        return;
+      }
+      response.writeHead(200, {'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache'});
+      const pause = question.includes('slow') ? delayMs * 20 : delayMs;
+      let index = 0;
+      const timer = setInterval(() => {
+        if (index < pieces.length) {
+          const chunk = {choices: [{delta: {content: pieces[index]}}]};
+          response.write(`data: ${JSON.stringify(chunk)}\n\n`);
+          index += 1;
+        } else {
+          response.end('data: [DONE]\n\n');
+          clearInterval(timer);
+        }
+      }, pause);
+      response.on('close', () => {
+        if (index < pieces.length) closedEarly += 1;
+        clearInterval(timer);
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}/v1/chat/completions`,
+    received,
+    closedEarly: () => closedEarly,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
