@@ -5,7 +5,7 @@ import {declarationProgram} from './declarationProgram';
 export type SymbolLinks = Record<string, Record<string, string>>;
 
 /** The folder the TypeDoc "kind" router puts each kind of export in. */
-function kindFolder(symbol: ts.Symbol): string | undefined {
+export function kindFolder(symbol: ts.Symbol): string | undefined {
   const flags = symbol.flags;
   if (flags & ts.SymbolFlags.Class) return 'classes';
   if (flags & ts.SymbolFlags.Interface) return 'interfaces';

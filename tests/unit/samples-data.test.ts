@@ -1,4 +1,5 @@
 import {existsSync} from 'node:fs';
+import {kindFolder, packageOfFile} from '../../src/site/libraryExportLinks';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
@@ -165,22 +166,9 @@ function readExports(): Map<LivelinkPackage, Map<string, ts.Symbol>> & {checker:
   return Object.assign(result, {checker});
 }
 
-/** The folder TypeDoc's "kind" router gives a declaration. */
-function kindFolder(symbol: ts.Symbol): string | undefined {
-  const flags = symbol.flags;
-  if (flags & ts.SymbolFlags.Class) return 'classes';
-  if (flags & ts.SymbolFlags.Interface) return 'interfaces';
-  if (flags & ts.SymbolFlags.TypeAlias) return 'types';
-  if (flags & ts.SymbolFlags.Function) return 'functions';
-  if (flags & ts.SymbolFlags.Enum) return 'enums';
-  if (flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule)) return 'modules';
-  if (flags & ts.SymbolFlags.Variable) return 'variables';
-  return undefined;
-}
-
 function declaringPackage(symbol: ts.Symbol): string | undefined {
-  const file = symbol.declarations?.[0]?.getSourceFile().fileName.split('\\').join('/');
-  return file ? /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1] : undefined;
+  const file = symbol.declarations?.[0]?.getSourceFile().fileName;
+  return file ? packageOfFile(file) : undefined;
 }
 
 /** Whether `member` is a property, method or namespace entry of the export. */

@@ -3,6 +3,8 @@ import Link from '@docusaurus/Link';
 import {useDocById, useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import type {PropSidebarItemLink} from '@docusaurus/plugin-content-docs';
 import type {TutorialFacts} from '@site/src/site/tutorials';
+import clsx from 'clsx';
+import cardStyles from '../Cards/styles.module.css';
 import styles from './styles.module.css';
 
 type TutorialLink = PropSidebarItemLink & {customProps: {tutorial: TutorialFacts}};
@@ -18,7 +20,7 @@ function TutorialCard({item, position}: {item: TutorialLink; position: number}):
   const {level, duration} = item.customProps.tutorial;
   return (
     <li>
-      <Link to={item.href} className={styles.card}>
+      <Link to={item.href} className={clsx(cardStyles.card, styles.tutorialCard)}>
         <span className={styles.position} aria-hidden>
           {position}
         </span>
