@@ -2,7 +2,7 @@
  * `npm run bench`: measures what tests must not time. Builds the site from
  * scratch while sampling the memory of the whole process tree, then opens
  * each page template in Chromium and totals the gzipped JavaScript and CSS it
- * loads first. Prints a table and writes `.bench/results.json`.
+ * loads first, and measures search: bytes per query and engine latency. Prints a table and writes `.bench/results.json`.
  *
  * `npm run bench -- --no-build` measures the existing build only.
  */
@@ -13,6 +13,8 @@ import {startStaticServer} from '../tests/support/staticServer.ts';
 import {measureFirstLoad, type FirstLoad} from '../tests/support/firstLoadAssets.ts';
 import {launchBrowser} from '../tests/support/chromium.ts';
 import {generatedDocsFolders} from '../src/site/generatedDocs.ts';
+import {measureSearch, type SearchFigures} from '../tests/support/searchFigures.ts';
+import {relevanceQueries} from '../tests/e2e/relevance.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(siteDir, 'build');
@@ -63,7 +65,14 @@ function treeRss(rootPid: number): number {
   return total;
 }
 
-async function measureBuild(): Promise<{seconds: number; peakBytes: number}> {
+/** What the search plugin logs after indexing a build: pages read, and the seconds to read them and to index them. */
+const SEARCH_INDEX_LOG = /read (\d+) pages .*? in ([\d.]+) s;.*?indexed them in ([\d.]+) s/;
+
+async function measureBuild(): Promise<{
+  seconds: number;
+  peakBytes: number;
+  searchIndex?: {pages: number; readSeconds: number; indexSeconds: number};
+}> {
   rmSync(buildDir, {recursive: true, force: true});
   rmSync(path.join(siteDir, '.docusaurus'), {recursive: true, force: true});
   rmSync(path.join(siteDir, 'node_modules/.cache'), {recursive: true, force: true});
@@ -74,8 +83,10 @@ async function measureBuild(): Promise<{seconds: number; peakBytes: number}> {
   // `npm run build`, not `docusaurus build`: generating the REST API pages (prebuild) is part of the build.
   const child = spawn('npm', ['run', 'build'], {
     cwd: siteDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let log = '';
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
   let peakBytes = 0;
   const sampler = setInterval(() => {
     peakBytes = Math.max(peakBytes, treeRss(child.pid ?? 0));
@@ -85,23 +96,36 @@ async function measureBuild(): Promise<{seconds: number; peakBytes: number}> {
   if (code !== 0) {
     throw new Error(`docusaurus build exited with ${code}`);
   }
-  return {seconds: (performance.now() - started) / 1000, peakBytes};
+  const indexed = SEARCH_INDEX_LOG.exec(log);
+  return {
+    seconds: (performance.now() - started) / 1000,
+    peakBytes,
+    searchIndex: indexed
+      ? {
+          pages: Number(indexed[1]),
+          readSeconds: Number(indexed[2]),
+          indexSeconds: Number(indexed[3]),
+        }
+      : undefined,
+  };
 }
 
-async function measureTemplates(): Promise<
-  (FirstLoad & {name: string; route: string; jsBudgetKB?: number})[]
-> {
+async function measurePages(): Promise<{
+  pages: (FirstLoad & {name: string; route: string; jsBudgetKB?: number})[];
+  search: SearchFigures;
+}> {
   const server = await startStaticServer(buildDir);
   const browser = await launchBrowser();
   try {
-    const results = [];
+    const pages = [];
     for (const template of templates) {
       const context = await browser.newContext({baseURL: server.url});
       const page = await context.newPage();
-      results.push({...template, ...(await measureFirstLoad(page, buildDir, template.route))});
+      pages.push({...template, ...(await measureFirstLoad(page, buildDir, template.route))});
       await context.close();
     }
-    return results;
+    const search = await measureSearch(browser, server.url, buildDir, SEARCH_QUERIES);
+    return {pages, search};
   } finally {
     await browser.close();
     await server.close();
@@ -114,12 +138,25 @@ async function measureTemplates(): Promise<
  */
 const BUILD_BUDGET_SECONDS = 240;
 
+/**
+ * The fixed query list for the search figures: the reader queries of the
+ * relevance test, then short one-word queries, the kind typed letter by letter.
+ */
+const SEARCH_QUERIES = [
+  ...relevanceQueries.map((entry) => entry.query),
+  ...['entity', 'scene', 'viewport', 'camera', 'token', 'physics', 'animation', 'material'],
+  ...['light', 'upload', 'session', 'collaboration'],
+];
+
+/** Figures issue 4 sets for the embedded search. */
+const SEARCH_BUDGETS = {firstQueryKB: 150, laterQueryKB: 20, medianMs: 30, p95Ms: 60};
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
   const skipBuild = process.argv.includes('--no-build');
   const build = skipBuild ? undefined : await measureBuild();
-  const pages = await measureTemplates();
+  const {pages, search} = await measurePages();
 
   console.log('\n== Production build ==');
   if (build) {
@@ -128,6 +165,12 @@ async function main(): Promise<void> {
     );
     console.log(
       `peak memory    ${(build.peakBytes / 1024 ** 3).toFixed(2)} GB   (budget 3 GB) ${build.peakBytes <= 3 * 1024 ** 3 ? 'ok' : 'OVER'}`,
+    );
+    const index = build.searchIndex;
+    console.log(
+      index
+        ? `search index   ${(index.readSeconds + index.indexSeconds).toFixed(1)} s for ${index.pages} pages (reading ${index.readSeconds.toFixed(1)} s, Pagefind ${index.indexSeconds.toFixed(1)} s; budget 10 s) ${index.readSeconds + index.indexSeconds < 10 ? 'ok' : 'OVER'}`
+        : 'search index   not found in the build log',
     );
   } else {
     console.log('skipped (--no-build)');
@@ -142,12 +185,22 @@ async function main(): Promise<void> {
       `${page.name.padEnd(26)} ${kb(page.jsGzipBytes).padEnd(11)} ${kb(page.cssGzipBytes).padEnd(10)} ${kb(page.deferredJsGzipBytes).padEnd(12)} ${verdict}`,
     );
   }
-  console.log('\n== Search ==\nnot measured: the site has no search index yet');
+  const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER');
+  console.log(`\n== Search (${search.latency.count} queries) ==`);
+  console.log(
+    `first query    ${kb(search.firstQuery.bytes).padEnd(10)} (budget ${SEARCH_BUDGETS.firstQueryKB} KB) ${verdict(search.firstQuery.bytes <= SEARCH_BUDGETS.firstQueryKB * 1024)}  ${search.firstQuery.files.length} files for "${search.firstQuery.query}"`,
+  );
+  console.log(
+    `later queries  median ${kb(search.laterQueries.medianBytes)}, largest ${kb(search.laterQueries.maxBytes)} for "${search.laterQueries.maxQuery}" (budget ${SEARCH_BUDGETS.laterQueryKB} KB each) ${verdict(search.laterQueries.maxBytes <= SEARCH_BUDGETS.laterQueryKB * 1024)}`,
+  );
+  console.log(
+    `latency        median ${search.latency.medianMs.toFixed(1)} ms (budget ${SEARCH_BUDGETS.medianMs}) ${verdict(search.latency.medianMs < SEARCH_BUDGETS.medianMs)}, p95 ${search.latency.p95Ms.toFixed(1)} ms (budget ${SEARCH_BUDGETS.p95Ms}) ${verdict(search.latency.p95Ms < SEARCH_BUDGETS.p95Ms)}, max ${search.latency.maxMs.toFixed(1)} ms`,
+  );
 
   mkdirSync(path.join(siteDir, '.bench'), {recursive: true});
   writeFileSync(
     path.join(siteDir, '.bench/results.json'),
-    JSON.stringify({measuredAt: new Date().toISOString(), build, pages}, null, 2),
+    JSON.stringify({measuredAt: new Date().toISOString(), build, pages, search}, null, 2),
   );
 }
 

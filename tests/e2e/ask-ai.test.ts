@@ -17,8 +17,10 @@ afterAll(async () => {
 
 /** Serves the published Ask AI settings pointing at the scripted server, then asks `question`. */
 async function ask(page: Page, question: string): Promise<void> {
-  await page.route('**/ask-ai.json', (route) =>
-    route.fulfill({json: {endpoint: server.endpoint, model: 'scripted-docs-model'}}),
+  await page.route('**/search-settings.json', (route) =>
+    route.fulfill({
+      json: {algolia: null, askAi: {endpoint: server.endpoint, model: 'scripted-docs-model'}},
+    }),
   );
   await page.goto('/core-concepts/architecture', {waitUntil: 'networkidle'});
   await page.locator('html[data-has-hydrated="true"]').waitFor();

@@ -137,6 +137,56 @@ describe('search modal', () => {
     }
   });
 
+  it('says plainly when no index has been built yet (as under npm start before a build)', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      await page.route('**/pagefind/**', (route) => route.fulfill({status: 404, body: ''}));
+      await openGuidePage(page);
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('livelink');
+      const missing = dialog(page).locator('[data-search-state="missing-index"]');
+      await missing.waitFor();
+      expect(await missing.textContent()).toContain('npm run build');
+    } finally {
+      await close();
+    }
+  });
+
+  it('never turns a query into markup', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      await openGuidePage(page);
+      await page.keyboard.press('Control+k');
+      const hostile = '<img src=x onerror="window.__injected=1">livelink<b>bold</b>';
+      await searchInput(page).fill(hostile);
+      await dialog(page).locator('[data-search-state], [role="option"]').first().waitFor();
+      expect(await dialog(page).locator('img, b').count()).toBe(0);
+      expect(await page.evaluate(() => 'injected' in window || '__injected' in window)).toBe(false);
+    } finally {
+      await close();
+    }
+  });
+
+  it('filters by the page language and docs version tags, which every indexed page carries', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      await openGuidePage(page);
+      const filters = await page.evaluate(async () => {
+        const url = new URL('/pagefind/pagefind.js', window.location.href).href;
+        const pagefind = (await import(url)) as {
+          filters: () => Promise<Record<string, Record<string, number>>>;
+        };
+        return pagefind.filters();
+      });
+      expect(Object.keys(filters.language ?? {})).toEqual(['en']);
+      expect(Object.keys(filters.tag ?? {})).toContain('docs-default-current');
+      const pages = Object.values(filters.section ?? {}).reduce((sum, count) => sum + count, 0);
+      expect(filters.language?.en).toBe(pages);
+    } finally {
+      await close();
+    }
+  });
+
   it('Ask AI without a model says so and shows the best passages; Escape leaves AI mode first', async () => {
     const {page, close} = await openPage(browser());
     try {

@@ -11,9 +11,13 @@ import {
   toPageHit,
 } from '../../src/plugins/search/client/pageHits';
 import {searchSettingsFromEnv} from '../../src/plugins/search/client/searchSettings';
-import {docSearchToPageHits} from '../../src/plugins/search/client/algoliaEngine';
+import {
+  docSearchToPageHits,
+  docSearchToPassages,
+} from '../../src/plugins/search/client/algoliaEngine';
+import {parseEngineSettings} from '../../src/plugins/search/client/publishedSettings';
 import {rewriteDocsPath, searchSection} from '../../src/plugins/search/searchSection';
-import {servedPath} from '../../src/plugins/search/buildPagefindIndex';
+import {servedPath} from '../../src/plugins/search/builtPages';
 import {searchableHtml} from '../../src/plugins/search/searchableHtml';
 
 describe('excerptSegments', () => {
@@ -198,6 +202,57 @@ describe('search settings', () => {
       'issuesUrl',
       'searchPagePath',
     ]);
+  });
+});
+
+describe('published engine settings', () => {
+  it('accepts complete Algolia and Ask AI settings', () => {
+    const file = {
+      algolia: {appId: 'A', searchKey: 'k', indexName: 'docs'},
+      askAi: {endpoint: 'https://proxy.example/v1/chat/completions', model: 'm'},
+    };
+    expect(parseEngineSettings(file)).toEqual(file);
+  });
+
+  it('treats partial, blank or malformed values as not configured', () => {
+    expect(
+      parseEngineSettings({
+        algolia: {appId: 'A', searchKey: ' ', indexName: 'docs'},
+        askAi: {endpoint: 'https://proxy.example', model: 42},
+      }),
+    ).toEqual({algolia: null, askAi: null});
+    expect(parseEngineSettings(null)).toEqual({algolia: null, askAi: null});
+    expect(parseEngineSettings('not an object')).toEqual({algolia: null, askAi: null});
+  });
+});
+
+describe('docSearchToPassages', () => {
+  const record = (url: string, lvl1: string, lvl2: string | null, content: string | null) => ({
+    url,
+    hierarchy: {lvl0: 'Docs', lvl1, lvl2},
+    content,
+  });
+
+  it('numbers the records that carry text, titled by page and heading, with /docs/ rewritten', () => {
+    const passages = docSearchToPassages(
+      [
+        record('https://docs.example/docs/scenes#load', 'Scenes', 'Load a scene', 'Call load.'),
+        record('https://docs.example/docs/scenes', 'Scenes', null, null),
+        record('https://docs.example/tutorials/x', 'Tutorial X', null, 'Step one.'),
+      ],
+      5,
+    );
+    expect(passages).toEqual([
+      {number: 1, title: 'Scenes: Load a scene', url: '/scenes#load', text: 'Call load.'},
+      {number: 2, title: 'Tutorial X', url: '/tutorials/x', text: 'Step one.'},
+    ]);
+  });
+
+  it('stops at the requested count', () => {
+    const many = Array.from({length: 8}, (_, index) =>
+      record(`https://docs.example/p${index}`, `P${index}`, null, `text ${index}`),
+    );
+    expect(docSearchToPassages(many, 3).map((passage) => passage.number)).toEqual([1, 2, 3]);
   });
 });
 

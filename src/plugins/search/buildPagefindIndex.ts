@@ -1,55 +1,29 @@
 import {execFileSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {searchableHtml} from './searchableHtml';
-
-/** What an index build did, for the build log and the bench. */
-export type IndexBuildReport = {pagesIndexed: number; pagesSkipped: number; milliseconds: number};
-
-/** The folder under the build output that holds the index, served as `/pagefind/`. */
-export const PAGEFIND_FOLDER = 'pagefind';
-
-/** The URL path a built `…/index.html` (or `x.html`) file is served at. */
-export function servedPath(relativeFile: string): string {
-  const posix = relativeFile.split(path.sep).join('/');
-  const withoutIndex = posix.replace(/(^|\/)index\.html$/, '');
-  return `/${withoutIndex.replace(/\.html$/, '')}`.replace(/\/$/, '') || '/';
-}
+import {PAGEFIND_FOLDER, type BuiltPage} from './builtPages';
 
 /**
- * Indexes the article of every built page with Pagefind and writes the index
- * to `<outDir>/pagefind`. Each page is reduced by `searchableHtml` into a
- * scratch folder that mirrors the build, and the Pagefind CLI indexes that
- * folder: the CLI is a CommonJS wrapper around Pagefind's native binary,
- * while its Node API is ESM-only and cannot be loaded from a Docusaurus
- * plugin (plugins run through jiti, which turns `import()` into `require()`).
+ * Indexes the reduced pages with Pagefind and writes the index to
+ * `<outDir>/pagefind`. The pages are written to a scratch folder that
+ * mirrors the build, and the Pagefind CLI indexes that folder: the CLI is a
+ * CommonJS wrapper around Pagefind's native binary, while its Node API is
+ * ESM-only and cannot be loaded from a Docusaurus plugin (plugins run
+ * through jiti, which turns `import()` into `require()`). Returns the time
+ * the CLI took, in milliseconds.
  */
-/** The HTML files of a build, relative to it, leaving out the search index. */
-export function builtHtmlFiles(outDir: string): string[] {
-  return readdirSync(outDir, {recursive: true, encoding: 'utf8'}).filter(
-    (file) => file.endsWith('.html') && !file.startsWith(PAGEFIND_FOLDER),
-  );
-}
-
-export function buildPagefindIndex(outDir: string, siteDir: string): IndexBuildReport {
+export function buildPagefindIndex(
+  outDir: string,
+  siteDir: string,
+  pages: readonly Pick<BuiltPage, 'file' | 'searchableHtml'>[],
+): number {
   const started = performance.now();
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'site-search-'));
-  let pagesIndexed = 0;
-  let pagesSkipped = 0;
   try {
-    for (const file of builtHtmlFiles(outDir)) {
-      const content = searchableHtml(
-        readFileSync(path.join(outDir, file), 'utf8'),
-        servedPath(file),
-      );
-      if (content === undefined) {
-        pagesSkipped += 1;
-        continue;
-      }
-      mkdirSync(path.dirname(path.join(scratch, file)), {recursive: true});
-      writeFileSync(path.join(scratch, file), content);
-      pagesIndexed += 1;
+    for (const page of pages) {
+      mkdirSync(path.dirname(path.join(scratch, page.file)), {recursive: true});
+      writeFileSync(path.join(scratch, page.file), page.searchableHtml);
     }
     execFileSync(
       process.execPath,
@@ -68,5 +42,5 @@ export function buildPagefindIndex(outDir: string, siteDir: string): IndexBuildR
   } finally {
     rmSync(scratch, {recursive: true, force: true});
   }
-  return {pagesIndexed, pagesSkipped, milliseconds: performance.now() - started};
+  return performance.now() - started;
 }

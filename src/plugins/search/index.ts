@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildPagefindIndex, PAGEFIND_FOLDER} from './buildPagefindIndex';
+import {buildPagefindIndex} from './buildPagefindIndex';
+import {PAGEFIND_FOLDER, readBuiltPages} from './builtPages';
 import {writeMachineDocs} from './writeMachineDocs';
-import {ASK_AI_SETTINGS_PATH} from './client/askAiSettings';
+import {PUBLISHED_SETTINGS_PATH} from './client/publishedSettings';
 import {writeFileSync} from 'node:fs';
 import type {SearchSettings} from './client/searchSettings';
 
@@ -46,16 +47,23 @@ export default function pluginSearch(context: LoadContext, options: unknown): Pl
       return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
     async postBuild({outDir, siteConfig}) {
-      writeFileSync(path.join(outDir, ASK_AI_SETTINGS_PATH), JSON.stringify(settings.askAi ?? {}));
-      const twins = writeMachineDocs(outDir, {
-        title: siteConfig.title,
-        tagline: siteConfig.tagline,
-        url: siteConfig.url,
-      });
-      console.info(`[site-search] wrote llms.txt, llms-full.txt and ${twins} Markdown pages`);
-      const report = buildPagefindIndex(outDir, context.siteDir);
+      // Read by the browser at run time, so a deployment can swap engines without a rebuild.
+      writeFileSync(
+        path.join(outDir, PUBLISHED_SETTINGS_PATH),
+        JSON.stringify({algolia: settings.algolia, askAi: settings.askAi}),
+      );
+      const started = performance.now();
+      const {pages, skipped} = readBuiltPages(outDir, siteConfig.url);
+      const readMs = performance.now() - started;
+      writeMachineDocs(
+        outDir,
+        {title: siteConfig.title, tagline: siteConfig.tagline, url: siteConfig.url},
+        pages.map((page) => page.machine),
+      );
+      const indexMs = buildPagefindIndex(outDir, context.siteDir, pages);
+      const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
       console.info(
-        `[site-search] indexed ${report.pagesIndexed} pages (${report.pagesSkipped} listings skipped) in ${(report.milliseconds / 1000).toFixed(1)} s`,
+        `[site-search] read ${pages.length} pages (${skipped} listings skipped) in ${seconds(readMs)}; wrote their Markdown twins, llms.txt and llms-full.txt; indexed them in ${seconds(indexMs)}`,
       );
     },
   };

@@ -1,4 +1,5 @@
-import {load} from 'cheerio';
+import {load, type Cheerio, type CheerioAPI} from 'cheerio';
+import type {Element} from 'domhandler';
 import {pageArticle} from './pageArticle';
 import {fromHtml} from 'hast-util-from-html';
 import {toMdast} from 'hast-util-to-mdast';
@@ -13,11 +14,17 @@ import {toMarkdown} from 'mdast-util-to-markdown';
  */
 export function pageMarkdown(pageHtml: string, siteUrl: string): string {
   const $ = load(pageHtml);
+  const article = pageArticle($);
+  return article ? articleMarkdown($, article, siteUrl) : '';
+}
+
+/**
+ * `pageMarkdown` for a page already parsed, from its article (see
+ * `pageArticle`), which it changes; pass a clone to keep the original.
+ */
+export function articleMarkdown($: CheerioAPI, article: Cheerio<Element>, siteUrl: string): string {
   // The rendered maths goes; its TeX source stays (below).
-  const article = pageArticle($, ['.katex-html']);
-  if (!article) {
-    return '';
-  }
+  article.find('.katex-html').remove();
   // KaTeX keeps the TeX source in an annotation; show it as inline code.
   article.find('.katex').each((_, element) => {
     const tex = $(element).find('annotation[encoding="application/x-tex"]').text();

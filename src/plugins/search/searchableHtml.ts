@@ -1,4 +1,5 @@
-import {load} from 'cheerio';
+import {load, type Cheerio, type CheerioAPI} from 'cheerio';
+import type {Element} from 'domhandler';
 import {pageArticle} from './pageArticle';
 import {searchSection} from './searchSection';
 
@@ -31,10 +32,21 @@ function escapeAttribute(value: string): string {
  */
 export function searchableHtml(pageHtml: string, pathname: string): string | undefined {
   const $ = load(pageHtml);
-  const article = pageArticle($, NOT_SEARCHABLE);
-  if (!article) {
-    return undefined;
-  }
+  const article = pageArticle($);
+  return article ? searchableArticle($, article, pathname) : undefined;
+}
+
+/**
+ * `searchableHtml` for a page already parsed, from its article (see
+ * `pageArticle`), which it changes: the build parses each page once for both
+ * the index and the Markdown twins.
+ */
+export function searchableArticle(
+  $: CheerioAPI,
+  article: Cheerio<Element>,
+  pathname: string,
+): string {
+  article.find(NOT_SEARCHABLE.join(',')).remove();
   const heading = article.find('h1').first();
   // Page titles outrank headings (Pagefind gives an h1 7 by default) and body text.
   heading.attr('data-pagefind-weight', '10');

@@ -11,8 +11,8 @@ export type ReceivedRequest = {
 /**
  * A small OpenAI-compatible chat completions server on localhost that
  * streams a scripted answer as server-sent events, one piece every
- * `delayMs`. It answers 500 when the question contains "fail", and streams
- * slowly (for abort tests) when it contains "slow". CORS is open, as a proxy
+ * `delayMs`. It answers 500 when the reader's question contains "fail", and
+ * streams slowly (for abort tests) when it contains "slow". CORS is open, as a proxy
  * in front of a model would be.
  */
 export async function startScriptedChatServer(pieces: readonly string[], delayMs = 60) {
@@ -30,7 +30,9 @@ export async function startScriptedChatServer(pieces: readonly string[], delayMs
     request.on('end', () => {
       const parsed = JSON.parse(body) as ReceivedRequest;
       received.push(parsed);
-      const question = parsed.messages.at(-1)?.content ?? '';
+      // Only the reader's question steers the script, not the passages around it.
+      const prompt = parsed.messages.at(-1)?.content ?? '';
+      const question = prompt.slice(prompt.lastIndexOf('Question:'));
       if (question.includes('fail')) {
         response
           .writeHead(500, {'Content-Type': 'application/json'})

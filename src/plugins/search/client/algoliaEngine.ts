@@ -3,11 +3,13 @@ import {rewriteResultUrl} from './pageHits';
 import {searchSection} from '../searchSection';
 import type {AlgoliaSettings} from './searchSettings';
 import type {SearchContext} from './pagefindEngine';
+import type {Passage} from './askAi';
 
 /** A DocSearch record, reduced to what the modal shows. */
-type DocSearchHit = {
+export type DocSearchHit = {
   url: string;
   hierarchy: Record<string, string | null>;
+  content?: string | null;
   _snippetResult?: {content?: {value?: string}};
   _highlightResult?: {hierarchy?: Record<string, {value?: string}>};
 };
@@ -42,17 +44,13 @@ export function docSearchToPageHits(records: readonly DocSearchHit[]): PageHit[]
   return [...pages.values()];
 }
 
-/**
- * Queries the Algolia index over its REST API with the same contextual
- * filters as the embedded engine (language, docs tags) and click analytics
- * and insights off.
- */
-export async function searchAlgolia(
+async function queryAlgolia(
   query: string,
   context: SearchContext,
   settings: AlgoliaSettings,
+  parameters: Record<string, unknown>,
   signal?: AbortSignal,
-): Promise<PageHit[]> {
+): Promise<DocSearchHit[]> {
   const response = await fetch(
     `https://${settings.appId}-dsn.algolia.net/1/indexes/${encodeURIComponent(settings.indexName)}/query`,
     {
@@ -65,14 +63,13 @@ export async function searchAlgolia(
       },
       body: JSON.stringify({
         query,
-        hitsPerPage: 20,
         clickAnalytics: false,
         analytics: false,
         facetFilters: [
           `language:${context.locale}`,
           context.tags.map((tag) => `docusaurus_tag:${tag}`),
         ],
-        attributesToSnippet: ['content:24'],
+        ...parameters,
       }),
     },
   );
@@ -80,5 +77,67 @@ export async function searchAlgolia(
     throw new Error(`Algolia answered ${response.status}`);
   }
   const {hits} = (await response.json()) as {hits: DocSearchHit[]};
+  return hits;
+}
+
+/**
+ * Queries the Algolia index over its REST API with the same contextual
+ * filters as the embedded engine (language, docs tags) and click analytics
+ * and insights off.
+ */
+export async function searchAlgolia(
+  query: string,
+  context: SearchContext,
+  settings: AlgoliaSettings,
+  signal?: AbortSignal,
+): Promise<PageHit[]> {
+  const hits = await queryAlgolia(
+    query,
+    context,
+    settings,
+    {hitsPerPage: 20, attributesToSnippet: ['content:24']},
+    signal,
+  );
   return docSearchToPageHits(hits);
+}
+
+/**
+ * Numbered passages for Ask AI from DocSearch records: each record is one
+ * block of a page under its headings, so the best records with text become
+ * the passages, titled by their page and heading.
+ */
+export function docSearchToPassages(records: readonly DocSearchHit[], count: number): Passage[] {
+  const passages: Passage[] = [];
+  for (const record of records) {
+    const text = record.content?.trim();
+    if (!text || passages.length >= count) continue;
+    const parsed = new URL(record.url, 'https://docs.invalid');
+    const page = record.hierarchy.lvl1 ?? record.hierarchy.lvl0 ?? parsed.pathname;
+    const heading = record.hierarchy.lvl3 ?? record.hierarchy.lvl2;
+    passages.push({
+      number: passages.length + 1,
+      title: heading ? `${page}: ${heading}` : page,
+      url: `${rewriteResultUrl(parsed.pathname)}${parsed.hash}`,
+      text,
+    });
+  }
+  return passages;
+}
+
+/** The passages that best answer a question, from the Algolia index. */
+export async function retrieveAlgoliaPassages(
+  question: string,
+  context: SearchContext,
+  settings: AlgoliaSettings,
+  count = 5,
+  signal?: AbortSignal,
+): Promise<Passage[]> {
+  const hits = await queryAlgolia(
+    question,
+    context,
+    settings,
+    {hitsPerPage: count * 3, attributesToRetrieve: ['url', 'hierarchy', 'content']},
+    signal,
+  );
+  return docSearchToPassages(hits, count);
 }

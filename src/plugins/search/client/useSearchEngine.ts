@@ -2,7 +2,7 @@ import {useEffect, useState} from 'react';
 import type {PageHit} from './pageHits';
 import {searchAlgolia} from './algoliaEngine';
 import {SearchIndexMissingError, searchPagefind, type SearchContext} from './pagefindEngine';
-import type {SearchSettings} from './searchSettings';
+import {resolveEngineSettings, type EngineSettings} from './publishedSettings';
 
 /** Where a query stands, as the modal and the search page show it. */
 export type SearchState =
@@ -17,12 +17,12 @@ const DEBOUNCE_MS = 80;
 
 /**
  * Runs the query on the configured engine (Algolia when configured, else the
- * embedded index) after a short pause, dropping answers to older queries.
+ * embedded index; see `resolveEngineSettings`) after a short pause, dropping answers to older queries.
  */
 export function useSearchEngine(
   query: string,
   context: SearchContext,
-  settings: Pick<SearchSettings, 'algolia'>,
+  settings: EngineSettings,
 ): SearchState {
   const [latest, setLatest] = useState<{query: string; state: SearchState} | null>(null);
   const trimmed = query.trim();
@@ -34,9 +34,11 @@ export function useSearchEngine(
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       const scoped = {locale: context.locale, tags: tags.split('|')};
-      const run = settings.algolia
-        ? searchAlgolia(trimmed, scoped, settings.algolia, controller.signal)
-        : searchPagefind(trimmed, scoped);
+      const run = resolveEngineSettings(settings).then(({algolia}) =>
+        algolia
+          ? searchAlgolia(trimmed, scoped, algolia, controller.signal)
+          : searchPagefind(trimmed, scoped),
+      );
       run.then(
         (hits) => {
           if (!controller.signal.aborted)
@@ -54,7 +56,7 @@ export function useSearchEngine(
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [trimmed, context.locale, tags, settings.algolia]);
+  }, [trimmed, context.locale, tags, settings]);
   if (trimmed === '') {
     return {status: 'idle'};
   }

@@ -1,9 +1,9 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {answerSegments, buildMessages, streamAnswer, type Passage} from '../../client/askAi';
-import {loadAskAiSettings} from '../../client/askAiSettings';
+import {retrieveAlgoliaPassages} from '../../client/algoliaEngine';
+import {resolveEngineSettings, type EngineSettings} from '../../client/publishedSettings';
 import {retrievePagefindPassages, type SearchContext} from '../../client/pagefindEngine';
-import type {AskAiSettings} from '../../client/searchSettings';
 import styles from './styles.module.css';
 
 type AnswerState =
@@ -58,11 +58,11 @@ function Answer({answer, passages}: {answer: string; passages: Passage[]}): Reac
 export default function AskAiPanel({
   question,
   context,
-  askAi,
+  settings,
 }: {
   question: string;
   context: SearchContext;
-  askAi: AskAiSettings | null;
+  settings: EngineSettings;
 }): ReactNode {
   const [state, setState] = useState<AnswerState>({status: 'retrieving'});
   const [attempt, setAttempt] = useState(0);
@@ -73,12 +73,13 @@ export default function AskAiPanel({
     const scoped = {locale: context.locale, tags: tags.split('|')};
     let answer = '';
     let passages: Passage[] = [];
-    Promise.all([retrievePagefindPassages(question, scoped), loadAskAiSettings()])
-      .then(([found, published]) => {
-        passages = found;
+    resolveEngineSettings(settings)
+      .then(async ({algolia, askAi: model}) => {
+        // Passages come from the same index keyword search uses.
+        passages = algolia
+          ? await retrieveAlgoliaPassages(question, scoped, algolia, 5, controller.signal)
+          : await retrievePagefindPassages(question, scoped);
         if (controller.signal.aborted) return undefined;
-        // No published file (under `npm start`): use the settings the site started with.
-        const model = published === undefined ? askAi : published;
         if (!model) {
           setState({status: 'no-model', passages});
           return undefined;
@@ -108,7 +109,7 @@ export default function AskAiPanel({
       });
     // Leaving AI mode or closing the modal stops the request and the stream.
     return () => controller.abort();
-  }, [question, context.locale, tags, askAi, attempt]);
+  }, [question, context.locale, tags, settings, attempt]);
 
   return (
     <div className={styles.askAi} data-ask-ai-state={state.status}>

@@ -313,7 +313,7 @@ export default function SearchModal({
             </section>
           )}
           {question !== null ? (
-            <AskAiPanel question={question} context={context} askAi={settings.askAi} />
+            <AskAiPanel question={question} context={context} settings={settings} />
           ) : (
             query.trim() !== '' && (
               <button

@@ -1,0 +1,55 @@
+import type {AlgoliaSettings, AskAiSettings, SearchSettings} from './searchSettings';
+
+/**
+ * Where a production build publishes the engine settings (hosted search and
+ * the Ask AI endpoint). Reading them at run time lets a deployment switch
+ * engines or endpoints by replacing this file, without a rebuild; nothing in
+ * it is secret (an Algolia search-only key is public by design).
+ */
+export const PUBLISHED_SETTINGS_PATH = '/search-settings.json';
+
+/** The settings a published file can change. */
+export type EngineSettings = Pick<SearchSettings, 'algolia' | 'askAi'>;
+
+function nonEmpty(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/**
+ * Reads a published settings file: Algolia only with its three values, Ask AI
+ * only with both endpoint and model, anything else counts as not configured.
+ */
+export function parseEngineSettings(json: unknown): EngineSettings {
+  const file = (json ?? {}) as {algolia?: Partial<AlgoliaSettings>; askAi?: Partial<AskAiSettings>};
+  const {appId, searchKey, indexName} = file.algolia ?? {};
+  const {endpoint, model} = file.askAi ?? {};
+  return {
+    algolia:
+      nonEmpty(appId) && nonEmpty(searchKey) && nonEmpty(indexName)
+        ? {appId, searchKey, indexName}
+        : null,
+    askAi: nonEmpty(endpoint) && nonEmpty(model) ? {endpoint, model} : null,
+  };
+}
+
+let loading: Promise<EngineSettings | undefined> | undefined;
+
+async function fetchEngineSettings(): Promise<EngineSettings | undefined> {
+  try {
+    const response = await fetch(PUBLISHED_SETTINGS_PATH, {cache: 'no-cache'});
+    return response.ok ? parseEngineSettings(await response.json()) : undefined;
+  } catch {
+    // Unreachable or malformed: the settings the site was built with still apply.
+    return undefined;
+  }
+}
+
+/**
+ * The engine settings in force: the published file's when there is one, else
+ * the ones the site was built (or started, under `npm start`) with. Fetched
+ * once per page load, on the first query.
+ */
+export async function resolveEngineSettings(built: EngineSettings): Promise<EngineSettings> {
+  loading ??= fetchEngineSettings();
+  return (await loading) ?? {algolia: built.algolia, askAi: built.askAi};
+}

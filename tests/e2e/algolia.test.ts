@@ -1,0 +1,151 @@
+import {describe, expect, it} from 'vitest';
+import type {Page, Route} from 'playwright-core';
+import {openPage} from './support/browser';
+import {sharedBrowser} from './support/fixtures';
+import {startScriptedChatServer} from './support/scriptedChatServer';
+
+const browser = sharedBrowser();
+
+const ALGOLIA = {
+  appId: 'TESTAPP42',
+  searchKey: 'public-search-only-key',
+  indexName: '3dverse-docs',
+};
+
+/** DocSearch records as a crawler would store them: one per block, under its headings. */
+const RECORDS = [
+  {
+    url: 'https://docs.3dverse.com/docs/applications/livelink#start-a-session',
+    hierarchy: {lvl0: 'Applications', lvl1: 'Livelink.js', lvl2: 'Start a session'},
+    content: 'Call Livelink.start with a scene id and a token to open a rendering session.',
+    _snippetResult: {content: {value: 'Call <mark>Livelink</mark>.start with a scene id'}},
+  },
+  {
+    url: 'https://docs.3dverse.com/docs/applications/livelink',
+    hierarchy: {lvl0: 'Applications', lvl1: 'Livelink.js', lvl2: null},
+    content: 'The JavaScript client that connects a page to a rendering session.',
+    _snippetResult: {content: {value: 'The JavaScript client <mark>Livelink</mark>'}},
+  },
+  {
+    url: 'https://docs.3dverse.com/tutorials/debug-app',
+    hierarchy: {lvl0: 'Tutorials', lvl1: 'Debug an app', lvl2: null},
+    content: 'Read the session events to see why a client disconnected.',
+    _snippetResult: {content: {value: 'Read the session events of <mark>Livelink</mark>'}},
+  },
+];
+
+type AlgoliaQuery = {
+  query: string;
+  facetFilters: (string | string[])[];
+  clickAnalytics: boolean;
+  analytics: boolean;
+};
+
+/**
+ * Publishes Algolia settings (and optionally an AI endpoint) as a
+ * deployment would, and answers the Algolia host from a stub that records
+ * each query. Anything sent to the embedded index is recorded too.
+ */
+async function withStubbedAlgolia(page: Page, askAiEndpoint?: string) {
+  const queries: {headers: Record<string, string>; body: AlgoliaQuery}[] = [];
+  const pagefindRequests: string[] = [];
+  await page.route('**/search-settings.json', (route) =>
+    route.fulfill({
+      json: {
+        algolia: ALGOLIA,
+        askAi: askAiEndpoint ? {endpoint: askAiEndpoint, model: 'scripted-docs-model'} : null,
+      },
+    }),
+  );
+  await page.route('https://*.algolia.net/**', async (route: Route) => {
+    const cors = {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': 'x-algolia-application-id, x-algolia-api-key, content-type',
+    };
+    if (route.request().method() === 'OPTIONS') {
+      await route.fulfill({status: 204, headers: cors});
+      return;
+    }
+    queries.push({
+      headers: route.request().headers(),
+      body: route.request().postDataJSON() as AlgoliaQuery,
+    });
+    await route.fulfill({headers: cors, json: {hits: RECORDS}});
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/pagefind/')) {
+      pagefindRequests.push(request.url());
+    }
+  });
+  await page.goto('/core-concepts/architecture', {waitUntil: 'networkidle'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  return {queries, pagefindRequests};
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
+
+describe('hosted search (Algolia) when configured', () => {
+  it('queries Algolia with the contextual filters and insights off, and shows its hits', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      const {queries, pagefindRequests} = await withStubbedAlgolia(page);
+      await page.keyboard.press('Control+k');
+      await dialog(page).getByRole('searchbox', {name: 'Search the docs'}).fill('livelink');
+      const options = dialog(page).locator('[role="option"]');
+      await options.first().waitFor();
+
+      const last = queries.at(-1);
+      expect(last).toBeDefined();
+      const {headers, body} = last ?? {headers: {}, body: {} as AlgoliaQuery};
+      expect(headers['x-algolia-application-id']).toBe(ALGOLIA.appId);
+      expect(body.query).toBe('livelink');
+      expect(body.clickAnalytics).toBe(false);
+      expect(body.analytics).toBe(false);
+      expect(body.facetFilters[0]).toBe('language:en');
+      expect(body.facetFilters[1]).toContain('docusaurus_tag:docs-default-current');
+
+      // Records are grouped per page, with the heading as a sub-result, and
+      // the /docs/ prefix of the crawled URLs is rewritten to /.
+      const hrefs = await options.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href')),
+      );
+      expect(hrefs).toEqual([
+        '/applications/livelink',
+        '/applications/livelink#start-a-session',
+        '/tutorials/debug-app',
+      ]);
+      expect(await dialog(page).locator('mark').first().textContent()).toBe('Livelink');
+      expect(pagefindRequests).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('Ask AI retrieves its passages from Algolia too', async () => {
+    const server = await startScriptedChatServer(['Use Livelink.start [1].']);
+    const {page, close} = await openPage(browser());
+    try {
+      const {queries, pagefindRequests} = await withStubbedAlgolia(page, server.endpoint);
+      await page.keyboard.press('Control+k');
+      await dialog(page)
+        .getByRole('searchbox', {name: 'Search the docs'})
+        .fill('how do I open a session');
+      await dialog(page).locator('[data-ask-ai-entry]').click();
+      await dialog(page).locator('[data-ask-ai-state="done"]').waitFor();
+
+      expect(queries.map((query) => query.body.query)).toContain('how do I open a session');
+      const prompt = server.received.at(-1)?.messages[1]?.content ?? '';
+      expect(prompt).toContain(
+        '[1] Livelink.js: Start a session (/applications/livelink#start-a-session)',
+      );
+      expect(prompt).toContain('Call Livelink.start with a scene id and a token');
+      expect(
+        await dialog(page).locator('[data-ask-ai-answer] [data-citation="1"]').getAttribute('href'),
+      ).toBe('/applications/livelink#start-a-session');
+      expect(pagefindRequests).toEqual([]);
+    } finally {
+      await close();
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,154 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import type {Browser} from 'playwright-core';
+import {PAGEFIND_RANKING} from '../../src/plugins/search/client/pagefindEngine';
+import {searchTerms} from '../../src/plugins/search/client/searchTerms';
+
+/** What `npm run bench` reports about search. */
+export type SearchFigures = {
+  firstQuery: {query: string; bytes: number; files: string[]};
+  laterQueries: {count: number; medianBytes: number; maxBytes: number; maxQuery: string};
+  latency: {count: number; medianMs: number; p95Ms: number; maxMs: number};
+};
+
+/**
+ * Bytes a file costs over the wire: Pagefind's index, fragments and wasm
+ * are stored compressed already, so they travel as they are; text files
+ * travel gzipped, as any CDN serves them.
+ */
+export function transferredBytes(buildDir: string, urlPath: string): number {
+  const bytes = readFileSync(path.join(buildDir, decodeURIComponent(urlPath)));
+  return /\.pf_(meta|index|fragment)$|\.pagefind$/.test(urlPath)
+    ? bytes.length
+    : gzipSync(bytes, {level: 9}).length;
+}
+
+/** The value below which `share` of the sorted values fall. */
+export function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? 0;
+}
+
+/**
+ * Types queries into the modal of a cold page and totals the bytes each one
+ * fetches (the modal's own chunk and the index files for the first; only
+ * index chunks and fragments afterwards), then times the engine on the same
+ * queries (see `timeQueries`).
+ */
+export async function measureSearch(
+  browser: Browser,
+  baseURL: string,
+  buildDir: string,
+  queries: readonly string[],
+): Promise<SearchFigures> {
+  const context = await browser.newContext({baseURL});
+  const page = await context.newPage();
+  try {
+    await page.goto('/core-concepts/scene-model', {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    let fetched: string[] = [];
+    let inFlight = 0;
+    page.on('request', (request) => {
+      inFlight += 1;
+      fetched.push(new URL(request.url()).pathname);
+    });
+    const settle = () => (inFlight = Math.max(0, inFlight - 1));
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
+    /** Waits for the debounce, then until nothing has been in flight for a while. */
+    const quiet = async () => {
+      await page.waitForTimeout(150);
+      let idleSince = Date.now();
+      while (Date.now() - idleSince < 300) {
+        await page.waitForTimeout(25);
+        if (inFlight > 0) idleSince = Date.now();
+      }
+    };
+    const bytesOf = (files: readonly string[]) =>
+      files.reduce((total, file) => total + transferredBytes(buildDir, file), 0);
+
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('searchbox', {name: 'Search the docs'});
+    const [first, ...later] = queries;
+    await box.fill(first ?? '');
+    await page.locator('[role="option"], [data-search-state]').first().waitFor();
+    await quiet();
+    const firstQuery = {query: first ?? '', bytes: bytesOf(fetched), files: fetched};
+
+    const laterBytes: {query: string; bytes: number}[] = [];
+    for (const query of later) {
+      fetched = [];
+      await box.fill(query);
+      await quiet();
+      laterBytes.push({query, bytes: bytesOf(fetched)});
+    }
+    const largest = laterBytes.reduce((max, entry) => (entry.bytes > max.bytes ? entry : max), {
+      query: '',
+      bytes: 0,
+    });
+
+    const timings = await timeQueries(browser, baseURL, queries);
+    return {
+      firstQuery,
+      laterQueries: {
+        count: laterBytes.length,
+        medianBytes: percentile(
+          laterBytes.map((entry) => entry.bytes),
+          0.5,
+        ),
+        maxBytes: largest.bytes,
+        maxQuery: largest.query,
+      },
+      latency: {
+        count: timings.length,
+        medianMs: percentile(timings, 0.5),
+        p95Ms: percentile(timings, 0.95),
+        maxMs: Math.max(...timings),
+      },
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Times the engine on each query once, in a fresh page after one warm-up
+ * query (so the wasm and the metadata are loaded, as after a reader's first
+ * query): the search and the data of the results the modal lists, with the
+ * site's ranking and filters, without the modal's typing debounce.
+ */
+async function timeQueries(
+  browser: Browser,
+  baseURL: string,
+  queries: readonly string[],
+): Promise<number[]> {
+  const context = await browser.newContext({baseURL});
+  const page = await context.newPage();
+  try {
+    await page.goto('/core-concepts/scene-model', {waitUntil: 'networkidle'});
+    return (await page.evaluate(
+      `(async ({queries, ranking}) => {
+        const pagefind = await import(new URL('/pagefind/pagefind.js', location.href).href);
+        await pagefind.options({baseUrl: '/', excerptLength: 24, ranking});
+        await pagefind.init();
+        const filters = {language: 'en', tag: {any: ['default', 'docs-default-current']}};
+        const run = async (query) => {
+          const {results} = await pagefind.search(query, {filters});
+          await Promise.all(results.slice(0, 24).map((result) => result.data()));
+        };
+        await run('scene');
+        const timings = [];
+        for (const query of queries) {
+          const started = performance.now();
+          await run(query);
+          timings.push(performance.now() - started);
+        }
+        return timings;
+      })(${JSON.stringify({queries: queries.map(searchTerms), ranking: PAGEFIND_RANKING})})`,
+    )) as number[];
+  } finally {
+    await context.close();
+  }
+}
