@@ -7,7 +7,7 @@ import {sharedBrowser} from './support/fixtures';
 import {devlogPostRoutes} from './routes';
 import {relevanceQueries} from './relevance';
 import {rewriteResultUrl} from '../../src/plugins/search/client/pageHits';
-import {isPrefixNoise} from '../../src/plugins/search/client/prefixNoise';
+import {refineResults} from '../../src/plugins/search/client/refineResults';
 import {searchTerms} from '../../src/plugins/search/client/searchTerms';
 import {PAGEFIND_RANKING} from '../../src/plugins/search/client/pagefindEngine';
 
@@ -30,15 +30,14 @@ async function topResults(readerQueries: readonly string[], count: number): Prom
         const out = [];
         for (const query of queries) {
           const search = await pagefind.search(query, {filters: {language: 'en', tag: {any: ['default', 'docs-default-current']}}});
-          const data = await Promise.all(search.results.slice(0, ${count * 2}).map((result) => result.data()));
-          out.push(data.map((item) => ({url: item.url, excerpt: item.excerpt})));
+          const data = await Promise.all(search.results.slice(0, ${MODAL_RESULTS * 2}).map((result) => result.data()));
+          out.push(data.map((item) => ({url: item.url, excerpt: item.excerpt, meta: {title: item.meta.title}})));
         }
         return out;
       })(${JSON.stringify(queries)})`,
-    )) as {url: string; excerpt: string}[][];
+    )) as {url: string; excerpt: string; meta: {title?: string}}[][];
     return raw.map((results, index) =>
-      results
-        .filter((result) => !isPrefixNoise(result.excerpt, queries[index] ?? ''))
+      refineResults(results, readerQueries[index] ?? '')
         .slice(0, count)
         .map((result) => rewriteResultUrl(result.url)),
     );

@@ -58,4 +58,10 @@ export const relevanceQueries: {query: string; expected: string}[] = [
   {query: 'asset browser', expected: '/console/asset-browser'},
   {query: 'scene graph', expected: '/editor/extensions/scene-graph'},
   {query: 'feature overview', expected: '/misc/features'},
+  {query: 'orbit camera controller', expected: '/tutorials/set-up-your-camera-controller'},
+  {query: 'debug my app', expected: '/tutorials/debug-app'},
+  {query: 'export a structured model', expected: '/tutorials/export-structured-model'},
+  {query: 'vite dev environment', expected: '/applications/dev-environment'},
+  {query: 'skybox environment', expected: '/tutorials/set-up-an-environment'},
+  {query: 'ECS virtual arrays', expected: '/devlog/2025/06/18/virtual-arrays-ecs-entity-storage'},
 ];

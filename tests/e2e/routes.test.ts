@@ -25,8 +25,9 @@ async function visit(url: string) {
   }
 }
 
+// Concurrent (up to the project's maxConcurrency): each visit mostly waits for the network to settle.
 describe('every page of the route table', () => {
-  it.each(pageRoutes)(
+  it.concurrent.each(pageRoutes)(
     '$path answers 200 with heading "$heading"',
     async ({path: route, heading}) => {
       const result = await visit(route);
@@ -35,11 +36,14 @@ describe('every page of the route table', () => {
     },
   );
 
-  it.each(listingRoutes)('$path answers 200 with title "$title"', async ({path: route, title}) => {
-    const result = await visit(route);
-    expect(result.status).toBe(200);
-    expect(result.title).toContain(title);
-  });
+  it.concurrent.each(listingRoutes)(
+    '$path answers 200 with title "$title"',
+    async ({path: route, title}) => {
+      const result = await visit(route);
+      expect(result.status).toBe(200);
+      expect(result.title).toContain(title);
+    },
+  );
 });
 
 describe('not-found handling', () => {

@@ -19,6 +19,7 @@ import {parseEngineSettings} from '../../src/plugins/search/client/publishedSett
 import {rewriteDocsPath, searchSection} from '../../src/plugins/search/searchSection';
 import {servedPath} from '../../src/plugins/search/builtPages';
 import {searchableHtml} from '../../src/plugins/search/searchableHtml';
+import {refineResults, titleKey} from '../../src/plugins/search/client/refineResults';
 
 describe('excerptSegments', () => {
   it('keeps the matches and turns everything else into plain text', () => {
@@ -330,5 +331,30 @@ describe('searchTerms', () => {
     expect(searchTerms('how do I upload files from my app')).toBe('upload files app');
     expect(searchTerms('  Join an existing session ')).toBe('Join existing session');
     expect(searchTerms('how to')).toBe('how to');
+  });
+});
+
+describe('refineResults', () => {
+  const result = (title: string, excerpt = 'a <mark>scene</mark>') => ({meta: {title}, excerpt});
+
+  it('puts pages titled exactly as the query first, reference kinds and stop words aside', () => {
+    const refined = refineResults(
+      [result('SceneInfo'), result('Scenes in the editor'), result('Class: Scene')],
+      'Scene',
+    );
+    expect(refined.map((item) => item.meta.title)).toEqual([
+      'Class: Scene',
+      'SceneInfo',
+      'Scenes in the editor',
+    ]);
+    expect(titleKey('Get a client')).toBe(titleKey('get client'));
+  });
+
+  it('drops results that matched only a tiny prefix of a query word', () => {
+    const refined = refineResults(
+      [result('Kinematics', '<mark>k</mark> is a constant'), result('Kubernetes on-premises')],
+      'kubernetes',
+    );
+    expect(refined.map((item) => item.meta.title)).toEqual(['Kubernetes on-premises']);
   });
 });

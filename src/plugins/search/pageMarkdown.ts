@@ -1,7 +1,7 @@
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
 import {pageArticle} from './pageArticle';
-import {fromHtml} from 'hast-util-from-html';
+import {domToHast} from './domToHast';
 import {toMdast} from 'hast-util-to-mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
@@ -54,6 +54,6 @@ export function articleMarkdown($: CheerioAPI, article: Cheerio<Element>, siteUr
   article.find('a[href^="/"]').each((_, element) => {
     $(element).attr('href', `${siteUrl}${$(element).attr('href')}`);
   });
-  const tree = toMdast(fromHtml(article.html() ?? '', {fragment: true}));
+  const tree = toMdast(domToHast(article.contents().toArray()));
   return toMarkdown(tree, {extensions: [gfmToMarkdown()], fences: true, bullet: '-'}).trim() + '\n';
 }

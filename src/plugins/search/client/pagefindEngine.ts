@@ -1,6 +1,6 @@
 import {rewriteResultUrl, toPageHit, type PageHit, type PagefindResultData} from './pageHits';
 import {passageText, type Passage} from './askAi';
-import {isPrefixNoise} from './prefixNoise';
+import {refineResults} from './refineResults';
 import {searchTerms} from './searchTerms';
 
 /**
@@ -83,9 +83,9 @@ async function topResults(
   const {results} = await pagefind.search(terms, {
     filters: {language: context.locale, tag: {any: context.tags}},
   });
-  // Fetch a few more than needed, since prefix noise is dropped afterwards.
+  // Fetch twice as many as shown: refining drops some and brings exact titles up from further down.
   const data = await Promise.all(results.slice(0, limit * 2).map((result) => result.data()));
-  return data.filter((item) => !isPrefixNoise(item.excerpt, terms)).slice(0, limit);
+  return refineResults(data, query).slice(0, limit);
 }
 
 /**
