@@ -7,37 +7,46 @@ import {sharedBrowser} from './support/fixtures';
 import {devlogPostRoutes} from './routes';
 import {relevanceQueries} from './relevance';
 import {rewriteResultUrl} from '../../src/plugins/search/client/pageHits';
-import {refineResults} from '../../src/plugins/search/client/refineResults';
+import {titleKey} from '../../src/plugins/search/client/refineResults';
+import {isPrefixNoise} from '../../src/plugins/search/client/prefixNoise';
 import {searchTerms} from '../../src/plugins/search/client/searchTerms';
-import {PAGEFIND_RANKING} from '../../src/plugins/search/client/pagefindEngine';
+import {PAGEFIND_OPTIONS} from '../../src/plugins/search/client/pagefindEngine';
 
 const browser = sharedBrowser();
 /** How many pages the modal lists (`searchPagefind`'s default limit). */
-const MODAL_RESULTS = 12;
+const MODAL_RESULTS = 10;
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** The first result paths for each query, from the built index in Chromium, as the modal ranks them. */
+/**
+ * The first result paths for each query, from the built index in Chromium,
+ * ranked as the modal ranks them: the same options and filters, exact title
+ * matches first (from the bundle's titles.json), prefix noise dropped.
+ */
 async function topResults(readerQueries: readonly string[], count: number): Promise<string[][]> {
-  const queries = readerQueries.map(searchTerms);
+  const queries = readerQueries.map((query) => ({terms: searchTerms(query), key: titleKey(query)}));
   const {page, close} = await openPage(browser());
   try {
     await page.goto('/', {waitUntil: 'networkidle'});
     const raw = (await page.evaluate(
       `(async (queries) => {
         const pagefind = await import('/pagefind/pagefind.js');
-        await pagefind.options({ranking: ${JSON.stringify(PAGEFIND_RANKING)}});
+        const titles = await (await fetch('/pagefind/titles.json')).json();
+        await pagefind.options(${JSON.stringify(PAGEFIND_OPTIONS)});
         await pagefind.init();
         const out = [];
-        for (const query of queries) {
-          const search = await pagefind.search(query, {filters: {language: 'en', tag: {any: ['default', 'docs-default-current']}}});
-          const data = await Promise.all(search.results.slice(0, ${MODAL_RESULTS * 2}).map((result) => result.data()));
-          out.push(data.map((item) => ({url: item.url, excerpt: item.excerpt, meta: {title: item.meta.title}})));
+        for (const {terms, key} of queries) {
+          const search = await pagefind.search(terms, {filters: {language: 'en', tag: {any: ['default', 'docs-default-current']}}});
+          const exact = new Set(titles[key] ?? []);
+          const ranked = [...search.results.filter((r) => exact.has(r.id)), ...search.results.filter((r) => !exact.has(r.id))];
+          const data = await Promise.all(ranked.slice(0, ${MODAL_RESULTS}).map((result) => result.data()));
+          out.push(data.map((item) => ({url: item.url, excerpt: item.excerpt})));
         }
         return out;
       })(${JSON.stringify(queries)})`,
-    )) as {url: string; excerpt: string; meta: {title?: string}}[][];
+    )) as {url: string; excerpt: string}[][];
     return raw.map((results, index) =>
-      refineResults(results, readerQueries[index] ?? '')
+      results
+        .filter((result) => !isPrefixNoise(result.excerpt, queries[index]?.terms ?? ''))
         .slice(0, count)
         .map((result) => rewriteResultUrl(result.url)),
     );

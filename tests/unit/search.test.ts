@@ -19,7 +19,9 @@ import {parseEngineSettings} from '../../src/plugins/search/client/publishedSett
 import {rewriteDocsPath, searchSection} from '../../src/plugins/search/searchSection';
 import {servedPath} from '../../src/plugins/search/builtPages';
 import {searchableHtml} from '../../src/plugins/search/searchableHtml';
-import {refineResults, titleKey} from '../../src/plugins/search/client/refineResults';
+import {exactTitlesFirst, titleKey} from '../../src/plugins/search/client/refineResults';
+import {decodeCbor, encodeCbor} from '../../src/plugins/search/cbor';
+import {boundaryPrefixes, chunkWords} from '../../src/plugins/search/chunkWords';
 
 describe('excerptSegments', () => {
   it('keeps the matches and turns everything else into plain text', () => {
@@ -334,27 +336,70 @@ describe('searchTerms', () => {
   });
 });
 
-describe('refineResults', () => {
-  const result = (title: string, excerpt = 'a <mark>scene</mark>') => ({meta: {title}, excerpt});
+describe('exactTitlesFirst', () => {
+  const titles = {scene: ['en_scene'], 'get client': ['en_getclient']};
 
   it('puts pages titled exactly as the query first, reference kinds and stop words aside', () => {
-    const refined = refineResults(
-      [result('SceneInfo'), result('Scenes in the editor'), result('Class: Scene')],
-      'Scene',
-    );
-    expect(refined.map((item) => item.meta.title)).toEqual([
-      'Class: Scene',
-      'SceneInfo',
-      'Scenes in the editor',
+    const results = [{id: 'en_sceneinfo'}, {id: 'en_guide'}, {id: 'en_scene'}];
+    expect(exactTitlesFirst(results, 'Scene', titles).map((result) => result.id)).toEqual([
+      'en_scene',
+      'en_sceneinfo',
+      'en_guide',
     ]);
+    expect(titleKey('Class: Scene')).toBe('scene');
     expect(titleKey('Get a client')).toBe(titleKey('get client'));
+    expect(exactTitlesFirst([{id: 'x'}, {id: 'en_getclient'}], 'get a client', titles)[0]?.id).toBe(
+      'en_getclient',
+    );
   });
 
-  it('drops results that matched only a tiny prefix of a query word', () => {
-    const refined = refineResults(
-      [result('Kinematics', '<mark>k</mark> is a constant'), result('Kubernetes on-premises')],
-      'kubernetes',
+  it('leaves the order alone when no title matches', () => {
+    const results = [{id: 'b'}, {id: 'a'}];
+    expect(exactTitlesFirst(results, 'rigid body', titles)).toEqual(results);
+  });
+});
+
+describe('Pagefind index chunks', () => {
+  it('reads and writes CBOR byte for byte', () => {
+    const value = ['manifest', [[10, [-13, 9, 35, 300, 70000], []]], [], 'naïve 📄'];
+    const bytes = encodeCbor(value);
+    expect(decodeCbor(bytes)).toEqual(value);
+    // Shortest forms: 23 fits the initial byte, 24 takes one more, -13 is major type 1.
+    expect([...encodeCbor([23, 24, -13])]).toEqual([0x83, 0x17, 0x18, 0x18, 0x2c]);
+  });
+
+  it('tells neighbouring chunks apart by one character past their shared prefix', () => {
+    expect(boundaryPrefixes('apple', 'apricot')).toEqual(['app', 'apr']);
+    expect(boundaryPrefixes('cath', 'cathartic')).toEqual(['cath', 'catha']);
+  });
+
+  it('splits words by weight, never inside a family of words sharing a prefix', () => {
+    const word = (text: string, locations: number) => [
+      text,
+      [[1, Array(locations).fill(1), []]],
+      [],
+    ];
+    const chunks = chunkWords(
+      [
+        word('apple', 5),
+        word('banana', 5),
+        word('session', 5),
+        word('sessions', 5),
+        word('zebra', 1),
+      ],
+      5,
     );
-    expect(refined.map((item) => item.meta.title)).toEqual(['Kubernetes on-premises']);
+    expect(chunks.map((chunk) => chunk.words.map((packed) => packed[0]))).toEqual([
+      ['apple'],
+      ['banana'],
+      ['session', 'sessions'],
+      ['zebra'],
+    ]);
+    expect(chunks.map((chunk) => [chunk.from, chunk.to])).toEqual([
+      ['apple', 'a'],
+      ['b', 'b'],
+      ['s', 's'],
+      ['z', 'zebra'],
+    ]);
   });
 });

@@ -3,6 +3,8 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {PAGEFIND_FOLDER, type BuiltPage} from './builtPages';
+import {rechunkPagefindIndex} from './rechunkPagefindIndex';
+import {writeTitleIndex} from './writeTitleIndex';
 
 /**
  * Indexes the reduced pages with Pagefind and writes the index to
@@ -10,8 +12,10 @@ import {PAGEFIND_FOLDER, type BuiltPage} from './builtPages';
  * mirrors the build, and the Pagefind CLI indexes that folder: the CLI is a
  * CommonJS wrapper around Pagefind's native binary, while its Node API is
  * ESM-only and cannot be loaded from a Docusaurus plugin (plugins run
- * through jiti, which turns `import()` into `require()`). Returns the time
- * the CLI took, in milliseconds.
+ * through jiti, which turns `import()` into `require()`). The word index is
+ * then split into smaller chunks (see `rechunkPagefindIndex`), and the page
+ * titles are listed for exact matches (see `writeTitleIndex`). Returns the
+ * time taken, in milliseconds.
  */
 export function buildPagefindIndex(
   outDir: string,
@@ -39,6 +43,8 @@ export function buildPagefindIndex(
       ],
       {stdio: 'inherit'},
     );
+    rechunkPagefindIndex(path.join(outDir, PAGEFIND_FOLDER));
+    writeTitleIndex(path.join(outDir, PAGEFIND_FOLDER));
   } finally {
     rmSync(scratch, {recursive: true, force: true});
   }

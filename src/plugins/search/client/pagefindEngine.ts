@@ -1,6 +1,7 @@
 import {rewriteResultUrl, toPageHit, type PageHit, type PagefindResultData} from './pageHits';
 import {passageText, type Passage} from './askAi';
-import {refineResults} from './refineResults';
+import {exactTitlesFirst, type TitleIndex} from './refineResults';
+import {isPrefixNoise} from './prefixNoise';
 import {searchTerms} from './searchTerms';
 
 /**
@@ -21,6 +22,7 @@ type PagefindModule = {
     baseUrl?: string;
     excerptLength?: number;
     ranking?: typeof PAGEFIND_RANKING;
+    noWorker?: boolean;
   }) => Promise<void>;
   init: () => Promise<void>;
   search: (
@@ -39,18 +41,37 @@ type PagefindPageData = Omit<PagefindResultData, 'sub_results'> & {
 /** The index is missing (no build yet under `npm start`), not unreachable. */
 export class SearchIndexMissingError extends Error {}
 
-let loading: Promise<PagefindModule> | undefined;
+/**
+ * Pagefind's options for the site. It runs on the main thread: a query takes
+ * a few milliseconds there, and the worker would cost another 12 KB script.
+ */
+export const PAGEFIND_OPTIONS = {
+  baseUrl: '/',
+  excerptLength: 24,
+  ranking: PAGEFIND_RANKING,
+  noWorker: true,
+};
 
-async function loadPagefind(indexUrl: string): Promise<PagefindModule> {
+type LoadedIndex = {pagefind: PagefindModule; titles: TitleIndex};
+
+let loading: Promise<LoadedIndex> | undefined;
+
+async function loadPagefind(indexUrl: string): Promise<LoadedIndex> {
   // Checked first so that a missing index reads as such, not as a network error.
   const probe = await fetch(indexUrl, {method: 'HEAD'});
   if (probe.status === 404) {
     throw new SearchIndexMissingError('No search index has been built yet.');
   }
-  const pagefind = (await import(/* webpackIgnore: true */ indexUrl)) as PagefindModule;
-  await pagefind.options({baseUrl: '/', excerptLength: 24, ranking: PAGEFIND_RANKING});
+  const titlesUrl = new URL('titles.json', new URL(indexUrl, window.location.href)).href;
+  const [pagefind, titles] = await Promise.all([
+    import(/* webpackIgnore: true */ indexUrl) as Promise<PagefindModule>,
+    fetch(titlesUrl).then((response) =>
+      response.ok ? (response.json() as Promise<TitleIndex>) : {},
+    ),
+  ]);
+  await pagefind.options(PAGEFIND_OPTIONS);
   await pagefind.init();
-  return pagefind;
+  return {pagefind, titles};
 }
 
 /**
@@ -61,7 +82,7 @@ async function loadPagefind(indexUrl: string): Promise<PagefindModule> {
 export async function searchPagefind(
   query: string,
   context: SearchContext,
-  limit = 12,
+  limit = 10,
   indexUrl = '/pagefind/pagefind.js',
 ): Promise<PageHit[]> {
   const data = await topResults(query, context, limit, indexUrl);
@@ -78,14 +99,15 @@ async function topResults(
     loading = undefined;
     throw error;
   });
-  const pagefind = await loading;
+  const {pagefind, titles} = await loading;
   const terms = searchTerms(query);
   const {results} = await pagefind.search(terms, {
     filters: {language: context.locale, tag: {any: context.tags}},
   });
-  // Fetch twice as many as shown: refining drops some and brings exact titles up from further down.
-  const data = await Promise.all(results.slice(0, limit * 2).map((result) => result.data()));
-  return refineResults(data, query).slice(0, limit);
+  // Only the results shown are fetched: each costs its page's fragment.
+  const shown = exactTitlesFirst(results, query, titles).slice(0, limit);
+  const data = await Promise.all(shown.map((result) => result.data()));
+  return data.filter((item) => !isPrefixNoise(item.excerpt, terms));
 }
 
 /**

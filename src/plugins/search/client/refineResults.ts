@@ -1,4 +1,3 @@
-import {isPrefixNoise} from './prefixNoise';
 import {searchTerms} from './searchTerms';
 
 /** TypeDoc titles pages by kind ("Class: Scene"), while readers type the name alone. */
@@ -9,20 +8,23 @@ export function titleKey(text: string): string {
   return searchTerms(text.replace(REFERENCE_KIND, '')).toLowerCase();
 }
 
+/** Page ids (Pagefind's result ids) by the `titleKey` of their title. */
+export type TitleIndex = Record<string, string[]>;
+
 /**
- * The index's results as the reader should see them: results that matched
- * only a tiny prefix of a query word are dropped (see `isPrefixNoise`), and
- * pages titled exactly as the query come first. The index ranks by word
- * matches, so `Scene` or `Get a client` can otherwise lose to longer pages
- * that merely share the word, or to `SceneInfo` matching it as a prefix.
+ * Results with the pages titled exactly as the query first. The index ranks
+ * by word matches, so `Scene` or `Get a client` can otherwise lose to longer
+ * pages that merely share the word, or to `SceneInfo` matching it as a
+ * prefix. Works on ids, before any result's data is fetched.
  */
-export function refineResults<T extends {excerpt: string; meta: {title?: string}}>(
+export function exactTitlesFirst<T extends {id: string}>(
   results: readonly T[],
   query: string,
+  titles: TitleIndex,
 ): T[] {
-  const terms = searchTerms(query);
-  const kept = results.filter((result) => !isPrefixNoise(result.excerpt, terms));
-  const key = titleKey(query);
-  const exact = kept.filter((result) => titleKey(result.meta.title ?? '') === key);
-  return [...exact, ...kept.filter((result) => !exact.includes(result))];
+  const exact = new Set(titles[titleKey(query)] ?? []);
+  return [
+    ...results.filter((result) => exact.has(result.id)),
+    ...results.filter((result) => !exact.has(result.id)),
+  ];
 }

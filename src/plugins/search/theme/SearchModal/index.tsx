@@ -211,9 +211,10 @@ export default function SearchModal({
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((index) =>
-        items.length === 0 ? 0 : (index + step + items.length) % items.length,
-      );
+      const next = items.length === 0 ? 0 : (activeIndex + step + items.length) % items.length;
+      setActiveIndex(next);
+      const selected = items[next];
+      if (selected) void window.docusaurus.preload(selected.url);
     } else if (event.key === 'Enter' && event.target === input.current) {
       const item = items[activeIndex];
       if (item) {
@@ -236,24 +237,40 @@ export default function SearchModal({
   }
 
   const activeId = items[activeIndex] ? `${listId}-${activeIndex}` : undefined;
+  // Plain anchors, not <Link>: a Link prefetches its page as soon as it is
+  // visible, which made every query download the chunks of all ten results.
+  // A result's page is preloaded when it is pointed at or selected instead.
   const renderLink = (url: string, children: ReactNode, className: string) => {
     const index = positionOf.get(url) ?? -1;
     return (
-      <Link
+      <a
         id={`${listId}-${index}`}
-        to={url}
+        href={url}
         className={className}
         role="option"
         aria-selected={index === activeIndex}
         data-active={index === activeIndex || undefined}
-        onMouseEnter={() => setActiveIndex(index)}
+        onMouseEnter={() => {
+          setActiveIndex(index);
+          void window.docusaurus.preload(url);
+        }}
         onClick={(event) => {
+          // Let the browser handle opening in a new tab or window.
+          if (
+            event.button !== 0 ||
+            event.metaKey ||
+            event.ctrlKey ||
+            event.shiftKey ||
+            event.altKey
+          ) {
+            return;
+          }
           event.preventDefault();
           open(url);
         }}
       >
         {children}
-      </Link>
+      </a>
     );
   };
 

@@ -1,0 +1,11 @@
+import {startStaticServer} from './tests/support/staticServer.ts';
+import {launchBrowser} from './tests/support/chromium.ts';
+const server = await startStaticServer('/work/wt/askai/build');
+const browser = await launchBrowser();
+const page = await (await browser.newContext({baseURL: server.url})).newPage();
+await page.goto('/');
+const qs = process.argv.slice(2);
+const out = await page.evaluate(`(async (qs) => { const pf = await import('/pagefind/pagefind.js'); await pf.options({ranking:{pageLength:0.1}}); await pf.init();
+  const o = {}; for (const q of qs) { const s = await pf.search(q); const d = await Promise.all(s.results.slice(0,5).map(r => r.data())); o[q] = [s.results.length, d.map(x => x.url)]; } return o; })(${JSON.stringify(qs)})`);
+console.log(JSON.stringify(out, null, 1));
+await browser.close(); await server.close();

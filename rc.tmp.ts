@@ -1,0 +1,2 @@
+import {rechunkPagefindIndex} from './src/plugins/search/rechunkPagefindIndex';
+console.log(rechunkPagefindIndex('build/pagefind'));

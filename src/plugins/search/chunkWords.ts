@@ -1,0 +1,93 @@
+import type {CborValue} from './cbor';
+
+/** One word of a Pagefind index chunk: the word, then its pages (each `[page, locations, …]`), then extras. */
+export type PackedWord = CborValue[];
+
+/** A run of words for one index chunk, and the range of words the chunk answers for. */
+export type WordChunk = {words: PackedWord[]; from: string; to: string};
+
+function wordOf(packed: PackedWord): string {
+  const [word] = packed;
+  if (typeof word !== 'string') throw new Error('A packed word starts with its text');
+  return word;
+}
+
+/** How much a word weighs in a chunk, counted as Pagefind counts it: its locations, plus one per page. */
+export function wordWeight(packed: PackedWord): number {
+  const pages = packed[1];
+  if (!Array.isArray(pages)) throw new Error(`"${wordOf(packed)}" has no page list`);
+  return pages.reduce<number>(
+    (total, page) =>
+      total + (Array.isArray(page) && Array.isArray(page[1]) ? page[1].length : 0) + 1,
+    0,
+  );
+}
+
+/**
+ * The shortest prefixes that still tell two neighbouring chunks apart: one
+ * character past what the last word of a chunk and the first word of the
+ * next have in common. The browser picks the chunks for a query word by
+ * these ranges, so they must follow the rule Pagefind itself writes them by.
+ */
+export function boundaryPrefixes(lastOfPrevious: string, firstOfNext: string): [string, string] {
+  const previous = Array.from(lastOfPrevious);
+  const next = Array.from(firstOfNext);
+  let common = 0;
+  while (common < previous.length && common < next.length && previous[common] === next[common]) {
+    common += 1;
+  }
+  return [previous.slice(0, common + 1).join(''), next.slice(0, common + 1).join('')];
+}
+
+/** Words sharing this many leading characters stay in one chunk (see `chunkWords`). */
+export const FAMILY_PREFIX_LENGTH = 3;
+
+function sharedPrefixLength(a: string, b: string): number {
+  const left = Array.from(a);
+  const right = Array.from(b);
+  let length = 0;
+  while (length < left.length && length < right.length && left[length] === right[length]) {
+    length += 1;
+  }
+  return length;
+}
+
+/**
+ * Splits the index's sorted words into chunks of about `weightPerChunk`
+ * (see `wordWeight`; a heavier word gets a chunk of its own) and gives each
+ * chunk the word range the browser looks it up by. The browser loads one
+ * chunk per query word and matches a typed prefix only within it, so a
+ * chunk never ends inside a family of words sharing their first
+ * `FAMILY_PREFIX_LENGTH` characters (`session`, `sessions`, `sessionjoin`…).
+ */
+export function chunkWords(words: readonly PackedWord[], weightPerChunk: number): WordChunk[] {
+  const runs: PackedWord[][] = [];
+  let run: PackedWord[] = [];
+  let weight = 0;
+  words.forEach((word, index) => {
+    run.push(word);
+    weight += wordWeight(word);
+    const next = words[index + 1];
+    const endsFamily =
+      next === undefined || sharedPrefixLength(wordOf(word), wordOf(next)) < FAMILY_PREFIX_LENGTH;
+    if (weight >= weightPerChunk && endsFamily) {
+      runs.push(run);
+      run = [];
+      weight = 0;
+    }
+  });
+  if (run.length > 0) runs.push(run);
+  const chunks = runs.map((chunk) => ({
+    words: chunk,
+    from: wordOf(chunk[0] ?? []),
+    to: wordOf(chunk.at(-1) ?? []),
+  }));
+  for (let index = 0; index + 1 < chunks.length; index += 1) {
+    const current = chunks[index];
+    const next = chunks[index + 1];
+    if (current && next) {
+      [current.to, next.from] = boundaryPrefixes(current.to, next.from);
+    }
+  }
+  return chunks;
+}
