@@ -66,7 +66,8 @@ function treeRss(rootPid: number): number {
 }
 
 /** What the search plugin logs after indexing a build: pages read, and the seconds to read them and to index them. */
-const SEARCH_INDEX_LOG = /read (\d+) pages .*? in ([\d.]+) s;.*?indexed them in ([\d.]+) s/;
+const SEARCH_INDEX_LOG =
+  /indexed (\d+) pages in [\d.]+ s \(reading ([\d.]+) s, Pagefind ([\d.]+) s;.*?Markdown twins and llms files in ([\d.]+) s/;
 
 async function measureBuild(): Promise<{
   seconds: number;
@@ -192,7 +193,7 @@ async function main(): Promise<void> {
     `first query    ${kb(search.firstQuery.bytes).padEnd(10)} (budget ${SEARCH_BUDGETS.firstQueryKB} KB) ${verdict(search.firstQuery.bytes <= SEARCH_BUDGETS.firstQueryKB * 1024)}  ${search.firstQuery.files.length} files for "${search.firstQuery.query}"`,
   );
   console.log(
-    `later queries  median ${kb(search.laterQueries.medianBytes)}, largest ${kb(search.laterQueries.maxBytes)} for "${search.laterQueries.maxQuery}" (budget ${SEARCH_BUDGETS.laterQueryKB} KB each) ${verdict(search.laterQueries.maxBytes <= SEARCH_BUDGETS.laterQueryKB * 1024)}`,
+    `later queries  median ${kb(search.laterQueries.medianBytes)}, p90 ${kb(search.laterQueries.p90Bytes)}, ${search.laterQueries.over20KB} of ${search.laterQueries.count} over 20 KB, largest ${kb(search.laterQueries.maxBytes)} for "${search.laterQueries.maxQuery}" (budget ${SEARCH_BUDGETS.laterQueryKB} KB each) ${verdict(search.laterQueries.maxBytes <= SEARCH_BUDGETS.laterQueryKB * 1024)}`,
   );
   console.log(
     `latency        median ${search.latency.medianMs.toFixed(1)} ms (budget ${SEARCH_BUDGETS.medianMs}) ${verdict(search.latency.medianMs < SEARCH_BUDGETS.medianMs)}, p95 ${search.latency.p95Ms.toFixed(1)} ms (budget ${SEARCH_BUDGETS.p95Ms}) ${verdict(search.latency.p95Ms < SEARCH_BUDGETS.p95Ms)}, max ${search.latency.maxMs.toFixed(1)} ms`,

@@ -8,13 +8,12 @@ import {devlogPostRoutes} from './routes';
 import {relevanceQueries} from './relevance';
 import {rewriteResultUrl} from '../../src/plugins/search/client/pageHits';
 import {titleKey} from '../../src/plugins/search/client/refineResults';
+import {MODAL_RESULTS} from '../../src/plugins/search/client/useSearchEngine';
 import {isPrefixNoise} from '../../src/plugins/search/client/prefixNoise';
 import {searchTerms} from '../../src/plugins/search/client/searchTerms';
 import {PAGEFIND_OPTIONS} from '../../src/plugins/search/client/pagefindEngine';
 
 const browser = sharedBrowser();
-/** How many pages the modal lists (`searchPagefind`'s default limit). */
-const MODAL_RESULTS = 10;
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**

@@ -1,14 +1,22 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import type {Browser} from 'playwright-core';
+import type {Browser, Request} from 'playwright-core';
 import {PAGEFIND_OPTIONS} from '../../src/plugins/search/client/pagefindEngine';
+import {MODAL_RESULTS} from '../../src/plugins/search/client/useSearchEngine';
 import {searchTerms} from '../../src/plugins/search/client/searchTerms';
 
 /** What `npm run bench` reports about search. */
 export type SearchFigures = {
   firstQuery: {query: string; bytes: number; files: string[]};
-  laterQueries: {count: number; medianBytes: number; maxBytes: number; maxQuery: string};
+  laterQueries: {
+    count: number;
+    medianBytes: number;
+    p90Bytes: number;
+    maxBytes: number;
+    maxQuery: string;
+    over20KB: number;
+  };
   latency: {count: number; medianMs: number; p95Ms: number; maxMs: number};
 };
 
@@ -46,16 +54,23 @@ export async function measureSearch(
   const context = await browser.newContext({baseURL});
   const page = await context.newPage();
   try {
+    // Files the page already loaded are in the browser's cache, and so is
+    // anything an earlier query fetched: only a file's first request counts.
+    const seen = new Set<string>();
+    const recordPageLoad = (request: Request) => seen.add(new URL(request.url()).pathname);
+    page.on('request', recordPageLoad);
     await page.goto('/core-concepts/scene-model', {waitUntil: 'networkidle'});
     await page.locator('html[data-has-hydrated="true"]').waitFor();
+    page.off('request', recordPageLoad);
     let fetched: string[] = [];
     let inFlight = 0;
     page.on('request', (request) => {
       inFlight += 1;
-      // A HEAD request (the index probe) transfers no body; a file fetched twice is counted once.
       const file = new URL(request.url()).pathname;
-      if (request.method() !== 'HEAD' && !fetched.includes(file)) fetched.push(file);
+      // A HEAD request (the index probe) transfers no body.
+      if (request.method() !== 'HEAD' && !seen.has(file)) fetched.push(file);
     });
+    page.on('requestfinished', (request) => seen.add(new URL(request.url()).pathname));
     const settle = () => (inFlight = Math.max(0, inFlight - 1));
     page.on('requestfinished', settle);
     page.on('requestfailed', settle);
@@ -100,8 +115,13 @@ export async function measureSearch(
           laterBytes.map((entry) => entry.bytes),
           0.5,
         ),
+        p90Bytes: percentile(
+          laterBytes.map((entry) => entry.bytes),
+          0.9,
+        ),
         maxBytes: largest.bytes,
         maxQuery: largest.query,
+        over20KB: laterBytes.filter((entry) => entry.bytes > 20 * 1024).length,
       },
       latency: {
         count: timings.length,
@@ -118,7 +138,7 @@ export async function measureSearch(
 /**
  * Times the engine on each query once, in a fresh page after one warm-up
  * query (so the wasm and the metadata are loaded, as after a reader's first
- * query): the search and the data of the ten results the modal lists, with the
+ * query): the search and the data of the results the modal lists, with the
  * site's ranking and filters, without the modal's typing debounce.
  */
 async function timeQueries(
@@ -131,14 +151,14 @@ async function timeQueries(
   try {
     await page.goto('/core-concepts/scene-model', {waitUntil: 'networkidle'});
     return (await page.evaluate(
-      `(async ({queries, options}) => {
+      `(async ({queries, options, limit}) => {
         const pagefind = await import(new URL('/pagefind/pagefind.js', location.href).href);
         await pagefind.options(options);
         await pagefind.init();
         const filters = {language: 'en', tag: {any: ['default', 'docs-default-current']}};
         const run = async (query) => {
           const {results} = await pagefind.search(query, {filters});
-          await Promise.all(results.slice(0, 10).map((result) => result.data()));
+          await Promise.all(results.slice(0, limit).map((result) => result.data()));
         };
         await run('scene');
         const timings = [];
@@ -148,7 +168,7 @@ async function timeQueries(
           timings.push(performance.now() - started);
         }
         return timings;
-      })(${JSON.stringify({queries: queries.map(searchTerms), options: PAGEFIND_OPTIONS})})`,
+      })(${JSON.stringify({queries: queries.map(searchTerms), options: PAGEFIND_OPTIONS, limit: MODAL_RESULTS})})`,
     )) as number[];
   } finally {
     await context.close();

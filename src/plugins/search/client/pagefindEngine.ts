@@ -82,7 +82,7 @@ async function loadPagefind(indexUrl: string): Promise<LoadedIndex> {
 export async function searchPagefind(
   query: string,
   context: SearchContext,
-  limit = 10,
+  limit: number,
   indexUrl = '/pagefind/pagefind.js',
 ): Promise<PageHit[]> {
   const data = await topResults(query, context, limit, indexUrl);

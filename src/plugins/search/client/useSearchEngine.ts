@@ -12,6 +12,15 @@ export type SearchState =
   | {status: 'error'}
   | {status: 'missing-index'};
 
+/**
+ * Pages the modal lists. Each result costs its page's fragment (1 to 5 KB),
+ * so the modal shows the best eight and the search page more.
+ */
+export const MODAL_RESULTS = 8;
+
+/** Pages the search page lists. */
+export const PAGE_RESULTS = 25;
+
 /** Waits this long after the last keystroke before querying. */
 const DEBOUNCE_MS = 80;
 
@@ -23,6 +32,7 @@ export function useSearchEngine(
   query: string,
   context: SearchContext,
   settings: EngineSettings,
+  limit: number,
 ): SearchState {
   const [latest, setLatest] = useState<{query: string; state: SearchState} | null>(null);
   const trimmed = query.trim();
@@ -37,7 +47,7 @@ export function useSearchEngine(
       const run = resolveEngineSettings(settings).then(({algolia}) =>
         algolia
           ? searchAlgolia(trimmed, scoped, algolia, controller.signal)
-          : searchPagefind(trimmed, scoped),
+          : searchPagefind(trimmed, scoped, limit),
       );
       run.then(
         (hits) => {
@@ -56,7 +66,7 @@ export function useSearchEngine(
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [trimmed, context.locale, tags, settings]);
+  }, [trimmed, context.locale, tags, settings, limit]);
   if (trimmed === '') {
     return {status: 'idle'};
   }

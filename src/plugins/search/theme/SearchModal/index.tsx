@@ -15,7 +15,7 @@ import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {excerptSegments} from '../../client/excerptSegments';
 import {groupBySection, type PageHit} from '../../client/pageHits';
 import {readRecentSearches, rememberSearch} from '../../client/recentSearches';
-import {useSearchEngine, type SearchState} from '../../client/useSearchEngine';
+import {MODAL_RESULTS, useSearchEngine, type SearchState} from '../../client/useSearchEngine';
 import {useSearchSettings} from '../../client/useSearchSettings';
 import AskAiPanel from './AskAiPanel';
 import styles from './styles.module.css';
@@ -151,7 +151,7 @@ export default function SearchModal({
   const [question, setQuestion] = useState<string | null>(null);
   // The modal only ever renders in the browser, after a click or a shortcut.
   const [recent] = useState(() => readRecentSearches(window.localStorage));
-  const state = useSearchEngine(query, context, settings);
+  const state = useSearchEngine(query, context, settings, MODAL_RESULTS);
   const listId = useId();
 
   const hits = useMemo(() => (state.status === 'done' ? state.hits : []), [state]);

@@ -7,7 +7,7 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {groupBySection} from '../../client/pageHits';
-import {useSearchEngine} from '../../client/useSearchEngine';
+import {PAGE_RESULTS, useSearchEngine} from '../../client/useSearchEngine';
 import {useSearchSettings} from '../../client/useSearchSettings';
 import {Excerpt} from '../SearchModal';
 
@@ -18,7 +18,7 @@ function SearchPageContent(): ReactNode {
   const settings = useSearchSettings();
   const context = useContextualSearchFilters();
   const [query, setQuery] = useState(() => new URLSearchParams(location.search).get('q') ?? '');
-  const state = useSearchEngine(query, context, settings);
+  const state = useSearchEngine(query, context, settings, PAGE_RESULTS);
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
