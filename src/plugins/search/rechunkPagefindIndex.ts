@@ -11,9 +11,9 @@ const SIGNATURE = 'pagefind_dcd';
 /**
  * Word locations per index chunk. Pagefind writes chunks of about 20,000
  * (about 27 KB gzipped on this site), and a query loads one chunk per word,
- * so a four-word query cost over 100 KB. At 3,000 a chunk is about 4 KB.
+ * so a four-word query cost over 100 KB. At 1,500 a chunk is about 2 to 3 KB.
  */
-export const LOCATIONS_PER_CHUNK = 3000;
+export const LOCATIONS_PER_CHUNK = 1500;
 
 function readData(file: string): CborValue {
   const bytes = gunzipSync(readFileSync(file));

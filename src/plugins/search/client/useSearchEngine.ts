@@ -14,9 +14,9 @@ export type SearchState =
 
 /**
  * Pages the modal lists. Each result costs its page's fragment (1 to 5 KB),
- * so the modal shows the best eight and the search page more.
+ * so the modal shows the best five (with their sections) and the search page more.
  */
-export const MODAL_RESULTS = 8;
+export const MODAL_RESULTS = 5;
 
 /** Pages the search page lists. */
 export const PAGE_RESULTS = 25;

@@ -1,2 +1,0 @@
-import {rechunkPagefindIndex} from './src/plugins/search/rechunkPagefindIndex';
-console.log(rechunkPagefindIndex('build/pagefind'));
