@@ -47,6 +47,8 @@ describe('announcement bar', () => {
   it('can be dismissed, and stays dismissed after a reload', async () => {
     const {page, close} = await openPage(browser());
     await page.goto('/');
+    // The close button works once React has hydrated the page.
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     const bar = page.locator('[class*="announcementBar"][role="banner"]');
     await expect.poll(() => bar.count()).toBe(1);
     expect(await bar.textContent()).toContain('@3dverse/livelink');
