@@ -21,6 +21,8 @@ import {servedPath} from '../../src/plugins/search/builtPages';
 import {searchableHtml} from '../../src/plugins/search/searchableHtml';
 import {exactTitlesFirst, titleKey} from '../../src/plugins/search/client/refineResults';
 import {decodeCbor, encodeCbor} from '../../src/plugins/search/cbor';
+import type {LoadContext} from '@docusaurus/types';
+import pluginSearch from '../../src/plugins/search/index';
 import {boundaryPrefixes, chunkWords} from '../../src/plugins/search/chunkWords';
 
 describe('excerptSegments', () => {
@@ -401,5 +403,24 @@ describe('Pagefind index chunks', () => {
       ['s', 's'],
       ['z', 'zebra'],
     ]);
+  });
+});
+
+describe('search under npm start', () => {
+  it('serves the last production build’s index from the dev server, in the browser bundle only', () => {
+    const plugin = pluginSearch({outDir: '/site/build'} as LoadContext, {
+      searchPagePath: '/search',
+      issuesUrl: 'https://example.test/issues/new',
+      algolia: null,
+      askAi: null,
+    });
+    const configure = plugin.configureWebpack?.bind(plugin) as unknown as (
+      config: object,
+      isServer: boolean,
+    ) => {devServer?: {static: {directory: string; publicPath: string}[]}};
+    expect(configure({}, false).devServer?.static).toEqual([
+      {directory: '/site/build/pagefind', publicPath: '/pagefind', watch: false},
+    ]);
+    expect(configure({}, true).devServer).toBeUndefined();
   });
 });

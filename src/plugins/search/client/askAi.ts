@@ -71,7 +71,8 @@ export type AnswerSegment = {text: string} | {citation: Passage};
 
 /**
  * Splits an answer into text and citations: `[n]` becomes a link to passage
- * n when it exists, and stays text otherwise (a model may cite wrongly).
+ * n when it exists, and is dropped otherwise (a model may cite a passage it
+ * was never given, and a dangling number would only mislead).
  */
 export function answerSegments(answer: string, passages: readonly Passage[]): AnswerSegment[] {
   const segments: AnswerSegment[] = [];
@@ -82,7 +83,7 @@ export function answerSegments(answer: string, passages: readonly Passage[]): An
       : undefined;
     if (passage) {
       segments.push({citation: passage});
-    } else if (part !== '') {
+    } else if (!cited && part !== '') {
       segments.push({text: part});
     }
   }
