@@ -10,15 +10,10 @@ export type MachinePage = {
   markdown: string;
 };
 
-/** Sections whose prose goes into llms-full.txt: the guide, the tutorials and the references. */
-const FULL_TEXT_SECTIONS: readonly SearchSection[] = [
-  'Guide',
-  'Tutorials',
-  'REST API',
-  'livelink.js',
-  'livelink.react',
-  'References',
-];
+/** Sections whose prose goes into llms-full.txt: all but the samples gallery and the devlog. */
+const FULL_TEXT_SECTIONS: readonly SearchSection[] = searchSections.filter(
+  (section) => section !== 'Samples' && section !== 'Devlog',
+);
 
 /** The address of a page's Markdown twin: its URL with `.md` appended (`/` → `/index.md`). */
 export function markdownPath(path: string): string {
