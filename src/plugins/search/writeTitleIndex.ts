@@ -1,10 +1,7 @@
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import {titleKey, type TitleIndex} from './client/refineResults';
-
-/** Where the title index sits in the Pagefind bundle, next to the files it describes. */
-export const TITLE_INDEX_FILE = 'titles.json';
+import {TITLE_INDEX_FILE, titleKey, type TitleIndex} from './client/refineResults';
 
 /** Every Pagefind fragment starts with this, before its JSON. */
 const SIGNATURE = 'pagefind_dcd';

@@ -1,6 +1,6 @@
 import {rewriteResultUrl, toPageHit, type PageHit, type PagefindResultData} from './pageHits';
 import {passageText, type Passage} from './askAi';
-import {exactTitlesFirst, type TitleIndex} from './refineResults';
+import {exactTitlesFirst, TITLE_INDEX_FILE, type TitleIndex} from './refineResults';
 import {isPrefixNoise} from './prefixNoise';
 import {searchTerms} from './searchTerms';
 
@@ -62,7 +62,7 @@ async function loadPagefind(indexUrl: string): Promise<LoadedIndex> {
   if (probe.status === 404) {
     throw new SearchIndexMissingError('No search index has been built yet.');
   }
-  const titlesUrl = new URL('titles.json', new URL(indexUrl, window.location.href)).href;
+  const titlesUrl = new URL(TITLE_INDEX_FILE, new URL(indexUrl, window.location.href)).href;
   const [pagefind, titles] = await Promise.all([
     import(/* webpackIgnore: true */ indexUrl) as Promise<PagefindModule>,
     fetch(titlesUrl).then((response) =>

@@ -8,6 +8,9 @@ export function titleKey(text: string): string {
   return searchTerms(text.replace(REFERENCE_KIND, '')).toLowerCase();
 }
 
+/** Where the build writes the title index in the Pagefind bundle, next to the files it describes. */
+export const TITLE_INDEX_FILE = 'titles.json';
+
 /** Page ids (Pagefind's result ids) by the `titleKey` of their title. */
 export type TitleIndex = Record<string, string[]>;
 
