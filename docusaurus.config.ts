@@ -16,7 +16,12 @@ import pluginEntityComponents from './src/plugins/entity-components';
 import pluginSearch from './src/plugins/search';
 import {searchSettingsFromEnv} from './src/plugins/search/client/searchSettings';
 import {libraryReferences, typedocPluginOptions} from './src/site/typedoc';
-import {apiLanguageTabs, leanDocsPlugin, openApiPluginOptions} from './src/site/openapi';
+import {
+  apiLanguageTabs,
+  leanDocsPlugin,
+  openApiPluginOptions,
+  restApiMachineDocs,
+} from './src/site/openapi';
 
 // The config is loaded as CommonJS by Docusaurus, so `import.meta` is unavailable here.
 const siteDir = __dirname;
@@ -113,10 +118,13 @@ const config: Config = {
     pluginTooltips,
     [
       pluginSearch,
-      searchSettingsFromEnv(process.env, {
-        searchPagePath: '/search',
-        issuesUrl: product.docsIssuesUrl,
-      }),
+      {
+        ...searchSettingsFromEnv(process.env, {
+          searchPagePath: '/search',
+          issuesUrl: product.docsIssuesUrl,
+        }),
+        restApi: restApiMachineDocs,
+      },
     ],
     pluginBundleSplitting,
     pluginEntityComponents,

@@ -30,6 +30,15 @@ export const openApiPluginOptions = {
   },
 };
 
+/**
+ * Where the search plugin finds the REST API's OpenAPI file and its pages,
+ * to write their Markdown twins from the file (docs are served at the root).
+ */
+export const restApiMachineDocs = {
+  specPath: openApiPluginOptions.config.assetApi.specPath,
+  routeBasePath: `/${openApiPluginOptions.config.assetApi.outputDir.replace(/^docs\//, '')}`,
+};
+
 /** Code sample tabs on every operation page, besides the @3dverse/api samples of the file. */
 export const apiLanguageTabs = [
   {highlight: 'bash', language: 'curl', logoClass: 'curl'},

@@ -50,6 +50,11 @@ describe('docs for machines', () => {
       expect(markdown).not.toContain('Copy page');
       const api = await (await page.request.get('/references/api/get-user.md')).text();
       expect(api.startsWith('# Get a user\n')).toBe(true);
+      // Written from the OpenAPI file: the parameters and bodies the explorer renders in the browser.
+      expect(api).toContain('GET /users/{user_id}');
+      expect(api).toContain('| `user_id` | string (uuid) | yes |');
+      expect(api).toContain('### 400, 401, 403, 404');
+      expect(api).toContain("import { setApiKey, getUser } from '@3dverse/api';");
     } finally {
       await close();
     }

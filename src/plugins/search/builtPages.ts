@@ -37,13 +37,15 @@ export function builtHtmlFiles(outDir: string): string[] {
 /**
  * Reads every content page of a build once, and derives from the same parse
  * what the search index needs and its Markdown. Listings, the not-found page
- * and the search page are counted as skipped. `markdownMs` is the part of
+ * and the search page are counted as skipped. Pages in `markdownByPath`
+ * take their Markdown from it (see `operationMarkdown`). `markdownMs` is the part of
  * the time spent writing Markdown, so the index and the twins can be timed
  * apart.
  */
 export function readBuiltPages(
   outDir: string,
   siteUrl: string,
+  markdownByPath: ReadonlyMap<string, string> = new Map(),
 ): {pages: BuiltPage[]; skipped: number; markdownMs: number} {
   const pages: BuiltPage[] = [];
   let skipped = 0;
@@ -60,7 +62,7 @@ export function readBuiltPages(
     }
     // Markdown keeps what the index leaves out (maths source, diagrams' text), so it works on a copy.
     const markdownStarted = performance.now();
-    const markdown = articleMarkdown($, article.clone(), siteUrl);
+    const markdown = markdownByPath.get(pagePath) ?? articleMarkdown($, article.clone(), siteUrl);
     markdownMs += performance.now() - markdownStarted;
     pages.push({
       file,

@@ -4,8 +4,18 @@ import {buildPagefindIndex} from './buildPagefindIndex';
 import {PAGEFIND_FOLDER, readBuiltPages} from './builtPages';
 import {writeMachineDocs} from './writeMachineDocs';
 import {PUBLISHED_SETTINGS_PATH} from './client/publishedSettings';
-import {writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
+import {load as parseYaml} from 'js-yaml';
 import type {SearchSettings} from './client/searchSettings';
+import {operationMarkdownPages} from './operationMarkdown';
+
+/**
+ * The plugin's options: the browser's settings, and where the REST API's
+ * OpenAPI file and pages are, so their Markdown twins come from the file.
+ */
+export type SearchPluginOptions = SearchSettings & {
+  restApi?: {specPath: string; routeBasePath: string};
+};
 
 /**
  * Site search: an embedded Pagefind index written after each production
@@ -14,7 +24,7 @@ import type {SearchSettings} from './client/searchSettings';
  */
 export default function pluginSearch(context: LoadContext, options: unknown): Plugin {
   // Built by searchSettingsFromEnv in the site config, so already in shape.
-  const settings = options as SearchSettings;
+  const {restApi, ...settings} = options as SearchPluginOptions;
   return {
     name: 'site-search',
     getThemePath() {
@@ -53,7 +63,16 @@ export default function pluginSearch(context: LoadContext, options: unknown): Pl
         JSON.stringify({algolia: settings.algolia, askAi: settings.askAi}),
       );
       const started = performance.now();
-      const {pages, skipped, markdownMs} = readBuiltPages(outDir, siteConfig.url);
+      const operationPages = restApi
+        ? operationMarkdownPages(
+            parseYaml(readFileSync(path.join(context.siteDir, restApi.specPath), 'utf8')) as Record<
+              string,
+              unknown
+            >,
+            restApi.routeBasePath,
+          )
+        : undefined;
+      const {pages, skipped, markdownMs} = readBuiltPages(outDir, siteConfig.url, operationPages);
       const readMs = performance.now() - started - markdownMs;
       const twinsStarted = performance.now();
       writeMachineDocs(
