@@ -24,10 +24,13 @@ describe('Mermaid diagrams', () => {
   it('use the dark theme in dark mode and the default theme in light mode', async () => {
     const {page, close} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
     await page.goto(DIAGRAM_PAGE, {waitUntil: 'networkidle'});
-    await expect.poll(() => firstNodeFill(page)).not.toBeNull();
+    // The toggle works once React has hydrated the page.
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect.poll(() => firstNodeFill(page), {timeout: 10_000}).not.toBeNull();
     const darkFill = await firstNodeFill(page);
     await page.locator('.navbar button[class*="toggleButton"]').first().click();
-    await expect.poll(() => firstNodeFill(page)).not.toBe(darkFill);
+    // Mermaid renders the diagram again in the new theme, which can take more than a second on a busy machine.
+    await expect.poll(() => firstNodeFill(page), {timeout: 10_000}).not.toBe(darkFill);
     // Mermaid's default theme fills flowchart nodes with #ECECFF.
     expect(await firstNodeFill(page)).toBe('rgb(236, 236, 255)');
     await close();
