@@ -1,3 +1,5 @@
+import {parseEngineSettings} from './publishedSettings';
+
 /** Hosted search, used instead of the embedded index when all three are set. */
 export type AlgoliaSettings = {appId: string; searchKey: string; indexName: string};
 
@@ -35,15 +37,18 @@ export function searchSettingsFromEnv(
   defaults: {searchPagePath: string; issuesUrl: string},
 ): SearchSettings {
   const value = (name: keyof SearchEnv) => env[name]?.trim() || undefined;
-  const appId = value('ALGOLIA_APP_ID');
-  const searchKey = value('ALGOLIA_SEARCH_API_KEY');
-  const indexName = value('ALGOLIA_INDEX_NAME');
-  const endpoint = value('ASK_AI_ENDPOINT');
-  const model = value('ASK_AI_MODEL');
+  // The same completeness rule as a published settings file.
+  const engines = parseEngineSettings({
+    algolia: {
+      appId: value('ALGOLIA_APP_ID'),
+      searchKey: value('ALGOLIA_SEARCH_API_KEY'),
+      indexName: value('ALGOLIA_INDEX_NAME'),
+    },
+    askAi: {endpoint: value('ASK_AI_ENDPOINT'), model: value('ASK_AI_MODEL')},
+  });
   return {
     searchPagePath: defaults.searchPagePath,
     issuesUrl: value('DOCS_ISSUES_URL') ?? defaults.issuesUrl,
-    algolia: appId && searchKey && indexName ? {appId, searchKey, indexName} : null,
-    askAi: endpoint && model ? {endpoint, model} : null,
+    ...engines,
   };
 }
