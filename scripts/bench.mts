@@ -195,6 +195,11 @@ async function main(): Promise<void> {
   console.log(
     `later queries  median ${kb(search.laterQueries.medianBytes)}, p90 ${kb(search.laterQueries.p90Bytes)}, ${search.laterQueries.over20KB} of ${search.laterQueries.count} over 20 KB, largest ${kb(search.laterQueries.maxBytes)} for "${search.laterQueries.maxQuery}" (budget ${SEARCH_BUDGETS.laterQueryKB} KB each) ${verdict(search.laterQueries.maxBytes <= SEARCH_BUDGETS.laterQueryKB * 1024)}`,
   );
+  for (const cost of search.laterQueries.overBudget) {
+    console.log(
+      `  over budget  ${kb(cost.bytes).padEnd(9)} "${cost.query}" (word chunks ${kb(cost.chunkBytes)}, result parts ${kb(cost.partBytes)}, other ${cost.files.filter((file) => !file.includes('/pagefind/')).join(', ') || 'none'})`,
+    );
+  }
   console.log(
     `latency        median ${search.latency.medianMs.toFixed(1)} ms (budget ${SEARCH_BUDGETS.medianMs}) ${verdict(search.latency.medianMs < SEARCH_BUDGETS.medianMs)}, p95 ${search.latency.p95Ms.toFixed(1)} ms (budget ${SEARCH_BUDGETS.p95Ms}) ${verdict(search.latency.p95Ms < SEARCH_BUDGETS.p95Ms)}, max ${search.latency.maxMs.toFixed(1)} ms`,
   );

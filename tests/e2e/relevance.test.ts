@@ -6,49 +6,33 @@ import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 import {devlogPostRoutes} from './routes';
 import {relevanceQueries} from './relevance';
-import {rewriteResultUrl} from '../../src/plugins/search/client/pageHits';
-import {titleKey} from '../../src/plugins/search/client/refineResults';
 import {MODAL_RESULTS} from '../../src/plugins/search/client/useSearchEngine';
-import {isPrefixNoise} from '../../src/plugins/search/client/prefixNoise';
-import {searchTerms} from '../../src/plugins/search/client/searchTerms';
-import {PAGEFIND_OPTIONS} from '../../src/plugins/search/client/pagefindEngine';
+import {DOCS_SEARCH_CONTEXT, searchEngineScript} from '../support/searchEngineScript';
 
 const browser = sharedBrowser();
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * The first result paths for each query, from the built index in Chromium,
- * ranked as the modal ranks them: the same options and filters, exact title
- * matches first (from the bundle's titles.json), prefix noise dropped.
+ * The first result paths for each query, ranked by the site's own engine
+ * (see `searchEngineScript`) in Chromium against the built index: the same
+ * options, filters, exact title matches first and prefix noise dropped as in
+ * the modal.
  */
-async function topResults(readerQueries: readonly string[], count: number): Promise<string[][]> {
-  const queries = readerQueries.map((query) => ({terms: searchTerms(query), key: titleKey(query)}));
+async function topResults(queries: readonly string[], count: number): Promise<string[][]> {
   const {page, close} = await openPage(browser());
   try {
     await page.goto('/', {waitUntil: 'networkidle'});
-    const raw = (await page.evaluate(
-      `(async (queries) => {
-        const pagefind = await import('/pagefind/pagefind.js');
-        const titles = await (await fetch('/pagefind/titles.json')).json();
-        await pagefind.options(${JSON.stringify(PAGEFIND_OPTIONS)});
-        await pagefind.init();
+    await page.addScriptTag({content: await searchEngineScript()});
+    return (await page.evaluate(
+      `(async ({queries, context, limit, count}) => {
         const out = [];
-        for (const {terms, key} of queries) {
-          const search = await pagefind.search(terms, {filters: {language: 'en', tag: {any: ['default', 'docs-default-current']}}});
-          const exact = new Set(titles[key] ?? []);
-          const ranked = [...search.results.filter((r) => exact.has(r.id)), ...search.results.filter((r) => !exact.has(r.id))];
-          const data = await Promise.all(ranked.slice(0, ${MODAL_RESULTS}).map((result) => result.data()));
-          out.push(data.map((item) => ({url: item.url, excerpt: item.excerpt})));
+        for (const query of queries) {
+          const hits = await window.siteSearch.searchPagefind(query, context, limit);
+          out.push(hits.slice(0, count).map((hit) => hit.url));
         }
         return out;
-      })(${JSON.stringify(queries)})`,
-    )) as {url: string; excerpt: string}[][];
-    return raw.map((results, index) =>
-      results
-        .filter((result) => !isPrefixNoise(result.excerpt, queries[index]?.terms ?? ''))
-        .slice(0, count)
-        .map((result) => rewriteResultUrl(result.url)),
-    );
+      })(${JSON.stringify({queries, context: DOCS_SEARCH_CONTEXT, limit: MODAL_RESULTS, count})})`,
+    )) as string[][];
   } finally {
     await close();
   }

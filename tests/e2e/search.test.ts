@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
+import {MODAL_RESULTS} from '../../src/plugins/search/client/useSearchEngine';
 
 const browser = sharedBrowser();
 
@@ -77,6 +78,38 @@ describe('search modal', () => {
       const second = anchors[1];
       await page.keyboard.press('Enter');
       await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(second);
+    } finally {
+      await close();
+    }
+  });
+
+  it('fetches one part of each result shown, never a whole page’s text', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      await openGuidePage(page);
+      const searchData: string[] = [];
+      page.on('request', (request) => {
+        const {pathname} = new URL(request.url());
+        if (pathname.startsWith('/pagefind/') && /\/(parts|fragment)\//.test(pathname)) {
+          searchData.push(pathname);
+        }
+      });
+      await page.keyboard.press('Control+k');
+      // Matches deep inside long class pages, where a whole-page fragment cost up to 9 KB.
+      await searchInput(page).fill('DefaultCameraController');
+      await dialog(page).locator('[role="option"]').first().waitFor();
+      const pages = (
+        await dialog(page)
+          .locator('[role="option"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+      ).filter((href) => !href.includes('#')).length;
+      expect(pages).toBeGreaterThan(0);
+      expect(searchData.every((file) => /^\/pagefind\/parts\/[\w-]+-\d+\.json$/.test(file))).toBe(
+        true,
+      );
+      // One part per result fetched; a result dropped as prefix noise has cost its part too.
+      expect(searchData.length).toBeGreaterThanOrEqual(pages);
+      expect(searchData.length).toBeLessThanOrEqual(MODAL_RESULTS);
     } finally {
       await close();
     }

@@ -2,9 +2,9 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser, Request} from 'playwright-core';
-import {PAGEFIND_OPTIONS} from '../../src/plugins/search/client/pagefindEngine';
 import {MODAL_RESULTS} from '../../src/plugins/search/client/useSearchEngine';
-import {searchTerms} from '../../src/plugins/search/client/searchTerms';
+import {RESULT_PARTS_FOLDER} from '../../src/plugins/search/client/resultParts';
+import {DOCS_SEARCH_CONTEXT, searchEngineScript} from './searchEngineScript';
 
 /** What `npm run bench` reports about search. */
 export type SearchFigures = {
@@ -16,8 +16,19 @@ export type SearchFigures = {
     maxBytes: number;
     maxQuery: string;
     over20KB: number;
+    /** The queries over 20 KB, with what their bytes went to. */
+    overBudget: QueryCost[];
   };
   latency: {count: number; medianMs: number; p95Ms: number; maxMs: number};
+};
+
+/** The bytes one query fetched, and how many went to word-index chunks and to result parts. */
+export type QueryCost = {
+  query: string;
+  bytes: number;
+  chunkBytes: number;
+  partBytes: number;
+  files: string[];
 };
 
 /**
@@ -94,16 +105,25 @@ export async function measureSearch(
     await quiet();
     const firstQuery = {query: first ?? '', bytes: bytesOf(fetched), files: fetched};
 
-    const laterBytes: {query: string; bytes: number}[] = [];
+    const laterBytes: QueryCost[] = [];
     for (const query of later) {
       fetched = [];
       await box.fill(query);
       await quiet();
-      laterBytes.push({query, bytes: bytesOf(fetched)});
+      laterBytes.push({
+        query,
+        bytes: bytesOf(fetched),
+        chunkBytes: bytesOf(fetched.filter((file) => file.endsWith('.pf_index'))),
+        partBytes: bytesOf(fetched.filter((file) => file.includes(`/${RESULT_PARTS_FOLDER}/`))),
+        files: fetched,
+      });
     }
     const largest = laterBytes.reduce((max, entry) => (entry.bytes > max.bytes ? entry : max), {
       query: '',
       bytes: 0,
+      chunkBytes: 0,
+      partBytes: 0,
+      files: [],
     });
 
     const timings = await timeQueries(browser, baseURL, queries);
@@ -122,6 +142,7 @@ export async function measureSearch(
         maxBytes: largest.bytes,
         maxQuery: largest.query,
         over20KB: laterBytes.filter((entry) => entry.bytes > 20 * 1024).length,
+        overBudget: laterBytes.filter((entry) => entry.bytes > 20 * 1024),
       },
       latency: {
         count: timings.length,
@@ -136,10 +157,11 @@ export async function measureSearch(
 }
 
 /**
- * Times the engine on each query once, in a fresh page after one warm-up
- * query (so the wasm and the metadata are loaded, as after a reader's first
- * query): the search and the data of the results the modal lists, with the
- * site's ranking and filters, without the modal's typing debounce.
+ * Times the site's engine (see `searchEngineScript`) on each query once, in
+ * a fresh page after one warm-up query (so the wasm and the metadata are
+ * loaded, as after a reader's first query): the search and the parts of the
+ * results the modal lists, with the site's ranking and filters, without the
+ * modal's typing debounce.
  */
 async function timeQueries(
   browser: Browser,
@@ -150,16 +172,10 @@ async function timeQueries(
   const page = await context.newPage();
   try {
     await page.goto('/core-concepts/scene-model', {waitUntil: 'networkidle'});
+    await page.addScriptTag({content: await searchEngineScript()});
     return (await page.evaluate(
-      `(async ({queries, options, limit}) => {
-        const pagefind = await import(new URL('/pagefind/pagefind.js', location.href).href);
-        await pagefind.options(options);
-        await pagefind.init();
-        const filters = {language: 'en', tag: {any: ['default', 'docs-default-current']}};
-        const run = async (query) => {
-          const {results} = await pagefind.search(query, {filters});
-          await Promise.all(results.slice(0, limit).map((result) => result.data()));
-        };
+      `(async ({queries, context, limit}) => {
+        const run = (query) => window.siteSearch.searchPagefind(query, context, limit);
         await run('scene');
         const timings = [];
         for (const query of queries) {
@@ -168,7 +184,7 @@ async function timeQueries(
           timings.push(performance.now() - started);
         }
         return timings;
-      })(${JSON.stringify({queries: queries.map(searchTerms), options: PAGEFIND_OPTIONS, limit: MODAL_RESULTS})})`,
+      })(${JSON.stringify({queries, context: DOCS_SEARCH_CONTEXT, limit: MODAL_RESULTS})})`,
     )) as number[];
   } finally {
     await context.close();

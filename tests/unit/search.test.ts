@@ -24,6 +24,7 @@ import {decodeCbor, encodeCbor} from '../../src/plugins/search/cbor';
 import type {LoadContext} from '@docusaurus/types';
 import pluginSearch from '../../src/plugins/search/index';
 import {boundaryPrefixes, chunkWords} from '../../src/plugins/search/chunkWords';
+import {UNINDEXED_WORDS} from '../../src/plugins/search/client/searchTerms';
 
 describe('excerptSegments', () => {
   it('keeps the matches and turns everything else into plain text', () => {
@@ -375,12 +376,10 @@ describe('Pagefind index chunks', () => {
     expect(boundaryPrefixes('cath', 'cathartic')).toEqual(['cath', 'catha']);
   });
 
+  const word = (text: string, locations: number) => [text, [[1, Array(locations).fill(1), []]], []];
+
   it('splits words by weight, never inside a family of words sharing a prefix', () => {
-    const word = (text: string, locations: number) => [
-      text,
-      [[1, Array(locations).fill(1), []]],
-      [],
-    ];
+    // Each word weighs 6 (5 locations on one page); the session family 12, under 20.
     const chunks = chunkWords(
       [
         word('apple', 5),
@@ -390,6 +389,7 @@ describe('Pagefind index chunks', () => {
         word('zebra', 1),
       ],
       5,
+      20,
     );
     expect(chunks.map((chunk) => chunk.words.map((packed) => packed[0]))).toEqual([
       ['apple'],
@@ -422,5 +422,35 @@ describe('search under npm start', () => {
       {directory: '/site/build/pagefind', publicPath: '/pagefind', watch: false},
     ]);
     expect(configure({}, true).devServer).toBeUndefined();
+  });
+});
+
+describe('Pagefind index chunks, by family', () => {
+  const word = (text: string, locations: number) => [text, [[1, Array(locations).fill(1), []]], []];
+
+  it('splits a family heavier than the family weight, keeping its lighter sub-families whole', () => {
+    const chunks = chunkWords(
+      [word('session', 5), word('sessions', 5), word('set', 2), word('setup', 2)],
+      5,
+      10,
+    );
+    expect(chunks.map((chunk) => chunk.words.map((packed) => packed[0]))).toEqual([
+      ['session'],
+      ['sessions'],
+      ['set', 'setup'],
+    ]);
+    expect(chunks.map((chunk) => [chunk.from, chunk.to])).toEqual([
+      ['session', 'session'],
+      ['sessions', 'ses'],
+      ['set', 'setup'],
+    ]);
+  });
+
+  it('leaves out only the stop words no other indexed word stems to', () => {
+    expect(UNINDEXED_WORDS.has('the')).toBe(true);
+    expect(UNINDEXED_WORDS.has('and')).toBe(true);
+    // `used` and `doing` are searched as `use` and `do`, so those stay in the index.
+    expect(UNINDEXED_WORDS.has('use')).toBe(false);
+    expect(UNINDEXED_WORDS.has('do')).toBe(false);
   });
 });

@@ -5,6 +5,8 @@ import path from 'node:path';
 import {PAGEFIND_FOLDER, type BuiltPage} from './builtPages';
 import {rechunkPagefindIndex} from './rechunkPagefindIndex';
 import {writeTitleIndex} from './writeTitleIndex';
+import {readPagefindFragments} from './pagefindFragments';
+import {writeResultParts} from './writeResultParts';
 
 /**
  * Indexes the reduced pages with Pagefind and writes the index to
@@ -13,9 +15,11 @@ import {writeTitleIndex} from './writeTitleIndex';
  * CommonJS wrapper around Pagefind's native binary, while its Node API is
  * ESM-only and cannot be loaded from a Docusaurus plugin (plugins run
  * through jiti, which turns `import()` into `require()`). The word index is
- * then split into smaller chunks (see `rechunkPagefindIndex`), and the page
- * titles are listed for exact matches (see `writeTitleIndex`). Returns the
- * time taken, in milliseconds.
+ * then split into smaller chunks (see `rechunkPagefindIndex`), the page
+ * titles are listed for exact matches (see `writeTitleIndex`), and each
+ * page's fragment is replaced by result parts the browser can fetch a few
+ * words at a time (see `writeResultParts`). Returns the time taken, in
+ * milliseconds.
  */
 export function buildPagefindIndex(
   outDir: string,
@@ -43,8 +47,13 @@ export function buildPagefindIndex(
       ],
       {stdio: 'inherit'},
     );
-    rechunkPagefindIndex(path.join(outDir, PAGEFIND_FOLDER));
-    writeTitleIndex(path.join(outDir, PAGEFIND_FOLDER));
+    const bundleDir = path.join(outDir, PAGEFIND_FOLDER);
+    rechunkPagefindIndex(bundleDir);
+    const indexed = readPagefindFragments(bundleDir);
+    writeTitleIndex(bundleDir, indexed);
+    writeResultParts(bundleDir, indexed);
+    // Nothing fetches the fragments any more: results are shown from their parts.
+    rmSync(path.join(bundleDir, 'fragment'), {recursive: true, force: true});
   } finally {
     rmSync(scratch, {recursive: true, force: true});
   }

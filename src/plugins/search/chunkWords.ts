@@ -39,9 +39,6 @@ export function boundaryPrefixes(lastOfPrevious: string, firstOfNext: string): [
   return [previous.slice(0, common + 1).join(''), next.slice(0, common + 1).join('')];
 }
 
-/** Words sharing this many leading characters stay in one chunk (see `chunkWords`). */
-export const FAMILY_PREFIX_LENGTH = 3;
-
 function sharedPrefixLength(a: string, b: string): number {
   const left = Array.from(a);
   const right = Array.from(b);
@@ -53,24 +50,58 @@ function sharedPrefixLength(a: string, b: string): number {
 }
 
 /**
+ * The weight of the family of words around `index` that start with the
+ * first `length` characters of its word (the index is sorted, so a family
+ * is a run of neighbours), from the running totals of the word weights.
+ */
+function familyWeightAt(
+  words: readonly string[],
+  totals: readonly number[],
+  index: number,
+  length: number,
+): number {
+  const prefix = Array.from(words[index] ?? '')
+    .slice(0, length)
+    .join('');
+  let first = index;
+  while (first > 0 && (words[first - 1] ?? '').startsWith(prefix)) first -= 1;
+  let last = index;
+  while (last + 1 < words.length && (words[last + 1] ?? '').startsWith(prefix)) last += 1;
+  return (totals[last + 1] ?? 0) - (totals[first] ?? 0);
+}
+
+/**
  * Splits the index's sorted words into chunks of about `weightPerChunk`
  * (see `wordWeight`; a heavier word gets a chunk of its own) and gives each
- * chunk the word range the browser looks it up by. The browser loads one
- * chunk per query word and matches a typed prefix only within it, so a
- * chunk never ends inside a family of words sharing their first
- * `FAMILY_PREFIX_LENGTH` characters (`session`, `sessions`, `sessionjoin`…).
+ * chunk the word range the browser looks it up by.
+ *
+ * The browser loads one chunk per query word and matches the word as a
+ * prefix within that chunk only, so a chunk never ends inside a family of
+ * words sharing a prefix (`session`, `sessions`, `sessionjoin`…) unless the
+ * family weighs more than `familyWeight`. Any query word whose extensions
+ * weigh less thus finds them all; a more common one (`con`, typed on the
+ * way to `concept`) finds its exact match and the extensions in its chunk.
  */
-export function chunkWords(words: readonly PackedWord[], weightPerChunk: number): WordChunk[] {
+export function chunkWords(
+  words: readonly PackedWord[],
+  weightPerChunk: number,
+  familyWeight = weightPerChunk,
+): WordChunk[] {
+  const texts = words.map(wordOf);
+  const totals = [0];
+  for (const word of words) totals.push((totals.at(-1) ?? 0) + wordWeight(word));
   const runs: PackedWord[][] = [];
   let run: PackedWord[] = [];
   let weight = 0;
   words.forEach((word, index) => {
     run.push(word);
     weight += wordWeight(word);
-    const next = words[index + 1];
-    const endsFamily =
-      next === undefined || sharedPrefixLength(wordOf(word), wordOf(next)) < FAMILY_PREFIX_LENGTH;
-    if (weight >= weightPerChunk && endsFamily) {
+    const next = texts[index + 1];
+    const mayEndHere =
+      next === undefined ||
+      familyWeightAt(texts, totals, index, sharedPrefixLength(texts[index] ?? '', next)) >
+        familyWeight;
+    if (weight >= weightPerChunk && mayEndHere) {
       runs.push(run);
       run = [];
       weight = 0;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {gunzipSync, gzipSync} from 'node:zlib';
 import {decodeCbor, encodeCbor, type CborValue} from './cbor';
 import {chunkWords, type PackedWord} from './chunkWords';
+import {UNINDEXED_WORDS} from './client/searchTerms';
 
 /** Every Pagefind data file starts with this, before its CBOR. */
 const SIGNATURE = 'pagefind_dcd';
@@ -11,9 +12,19 @@ const SIGNATURE = 'pagefind_dcd';
 /**
  * Word locations per index chunk. Pagefind writes chunks of about 20,000
  * (about 27 KB gzipped on this site), and a query loads one chunk per word,
- * so a four-word query cost over 100 KB. At 1,500 a chunk is about 2 to 3 KB.
+ * so a four-word query cost over 100 KB. At 600 a chunk is 1 to 2 KB.
  */
-export const LOCATIONS_PER_CHUNK = 1500;
+export const LOCATIONS_PER_CHUNK = 600;
+
+/**
+ * A family of words sharing a prefix stays in one chunk up to this many
+ * locations (see `chunkWords`), so a query word finds all its extensions
+ * unless they are this common. Tying it to the chunk size instead changed
+ * which extensions matched often enough to move results in the relevance
+ * list (`groups and access` lost its page); at 2,000 the results are those
+ * of one chunk per three-letter family, at a third of the bytes.
+ */
+export const WHOLE_FAMILY_WEIGHT = 2000;
 
 function readData(file: string): CborValue {
   const bytes = gunzipSync(readFileSync(file));
@@ -38,9 +49,11 @@ function asList(value: CborValue | undefined, what: string): CborValue[] {
 
 /**
  * Rewrites the word index of a Pagefind 1.5 bundle in smaller chunks (see
- * `LOCATIONS_PER_CHUNK`), with the metadata file pointing at them under a
- * new content hash. Words, pages and fragments are untouched, so results do
- * not change; only the bytes a query fetches do. Returns the chunk counts.
+ * `LOCATIONS_PER_CHUNK`), without the stop words no query searches for
+ * (`UNINDEXED_WORDS`), with the metadata file pointing at them under a new
+ * content hash. Pages are untouched and the other words keep their
+ * locations; ranking changes only where a very common word's extensions
+ * fall into two chunks (see `WHOLE_FAMILY_WEIGHT`). Returns the chunk counts.
  */
 export function rechunkPagefindIndex(bundleDir: string): {before: number; after: number} {
   const entryFile = path.join(bundleDir, 'pagefind-entry.json');
@@ -56,13 +69,15 @@ export function rechunkPagefindIndex(bundleDir: string): {before: number; after:
     const oldChunks = asList(meta[2], 'chunk list').map((chunk) => asList(chunk, 'chunk'));
     const chunkFile = (hash: CborValue | undefined) =>
       path.join(bundleDir, 'index', `${String(hash)}.pf_index`);
-    const words: PackedWord[] = oldChunks.flatMap((chunk) =>
-      asList(asList(readData(chunkFile(chunk[2])), 'chunk file')[0], 'words').map((word) =>
-        asList(word, 'word'),
-      ),
-    );
+    const words: PackedWord[] = oldChunks
+      .flatMap((chunk) =>
+        asList(asList(readData(chunkFile(chunk[2])), 'chunk file')[0], 'words').map((word) =>
+          asList(word, 'word'),
+        ),
+      )
+      .filter(([word]) => !UNINDEXED_WORDS.has(String(word)));
     const used = new Set<string>();
-    const newChunks = chunkWords(words, LOCATIONS_PER_CHUNK).map((chunk) => {
+    const newChunks = chunkWords(words, LOCATIONS_PER_CHUNK, WHOLE_FAMILY_WEIGHT).map((chunk) => {
       const {gzipped, digest} = dataBytes([chunk.words]);
       let length = 7;
       while (used.has(`${language}_${digest.slice(0, length)}`)) length += 1;

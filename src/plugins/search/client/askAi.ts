@@ -13,16 +13,6 @@ export const ANSWER_INSTRUCTIONS = [
   'Keep code in fenced blocks, and keep the answer short.',
 ].join(' ');
 
-/**
- * The words of a page around a match: `before` words before the first match
- * and `after` words from it, so a passage reads as a paragraph, not a snippet.
- */
-export function passageText(content: string, location = 0, before = 30, after = 150): string {
-  const words = content.split(/\s+/).filter(Boolean);
-  const start = Math.max(0, location - before);
-  return words.slice(start, location + after).join(' ');
-}
-
 /** The chat request for a question and its passages. */
 export function buildMessages(question: string, passages: readonly Passage[]): ChatMessage[] {
   const context = passages

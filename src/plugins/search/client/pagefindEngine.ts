@@ -1,5 +1,14 @@
-import {rewriteResultUrl, toPageHit, type PageHit, type PagefindResultData} from './pageHits';
-import {passageText, type Passage} from './askAi';
+import {rewriteResultUrl, toPageHit, type PageHit} from './pageHits';
+import type {Passage} from './askAi';
+import {
+  bestPart,
+  partsPassage,
+  RESULT_PART_WORDS,
+  resultFromParts,
+  resultPartPath,
+  type PartsResult,
+  type ResultPart,
+} from './resultParts';
 import {exactTitlesFirst, TITLE_INDEX_FILE, type TitleIndex} from './refineResults';
 import {isPrefixNoise} from './prefixNoise';
 import {searchTerms} from './searchTerms';
@@ -28,14 +37,7 @@ type PagefindModule = {
   search: (
     query: string,
     options?: {filters?: PagefindFilters},
-  ) => Promise<{results: {id: string; data: () => Promise<PagefindPageData>}[]}>;
-};
-
-/** A result's data with the full text and where the query matched in it. */
-type PagefindPageData = Omit<PagefindResultData, 'sub_results'> & {
-  content: string;
-  locations?: number[];
-  sub_results?: {url: string; title: string; excerpt: string; locations?: number[]}[];
+  ) => Promise<{results: {id: string; words: number[]}[]}>;
 };
 
 /** The index is missing (no build yet under `npm start`), not unreachable. */
@@ -52,7 +54,12 @@ export const PAGEFIND_OPTIONS = {
   noWorker: true,
 };
 
-type LoadedIndex = {pagefind: PagefindModule; titles: TitleIndex};
+type LoadedIndex = {
+  pagefind: PagefindModule;
+  titles: TitleIndex;
+  /** A page's part, fetched once per page load. */
+  part: (pageId: string, index: number) => Promise<ResultPart>;
+};
 
 let loading: Promise<LoadedIndex> | undefined;
 
@@ -62,16 +69,30 @@ async function loadPagefind(indexUrl: string): Promise<LoadedIndex> {
   if (probe.status === 404) {
     throw new SearchIndexMissingError('No search index has been built yet.');
   }
-  const titlesUrl = new URL(TITLE_INDEX_FILE, new URL(indexUrl, window.location.href)).href;
+  const bundleUrl = new URL(indexUrl, window.location.href);
   const [pagefind, titles] = await Promise.all([
     import(/* webpackIgnore: true */ indexUrl) as Promise<PagefindModule>,
-    fetch(titlesUrl).then((response) =>
+    fetch(new URL(TITLE_INDEX_FILE, bundleUrl)).then((response) =>
       response.ok ? (response.json() as Promise<TitleIndex>) : {},
     ),
   ]);
   await pagefind.options(PAGEFIND_OPTIONS);
   await pagefind.init();
-  return {pagefind, titles};
+  const parts = new Map<string, Promise<ResultPart>>();
+  const part = (pageId: string, index: number) => {
+    const path = resultPartPath(pageId, index);
+    let loaded = parts.get(path);
+    if (!loaded) {
+      loaded = fetch(new URL(path, bundleUrl)).then((response) => {
+        if (!response.ok) throw new Error(`Search result part ${path}: HTTP ${response.status}`);
+        return response.json() as Promise<ResultPart>;
+      });
+      loaded.catch(() => parts.delete(path));
+      parts.set(path, loaded);
+    }
+    return loaded;
+  };
+  return {pagefind, titles, part};
 }
 
 /**
@@ -85,30 +106,49 @@ export async function searchPagefind(
   limit: number,
   indexUrl = '/pagefind/pagefind.js',
 ): Promise<PageHit[]> {
-  const data = await topResults(query, context, limit, indexUrl);
-  return data.map((item) => toPageHit(item));
+  const {shown} = await topResults(query, context, limit, indexUrl);
+  return shown.map((item) => toPageHit(item.data));
 }
+
+/** A shown result: its page id, the parts fetched for it, and what they show. */
+type ShownResult = {pageId: string; parts: ResultPart[]; data: PartsResult};
 
 async function topResults(
   query: string,
   context: SearchContext,
   limit: number,
   indexUrl: string,
-): Promise<PagefindPageData[]> {
+): Promise<{index: LoadedIndex; shown: ShownResult[]}> {
   loading ??= loadPagefind(indexUrl).catch((error: unknown) => {
     loading = undefined;
     throw error;
   });
-  const {pagefind, titles} = await loading;
+  const index = await loading;
   const terms = searchTerms(query);
-  const {results} = await pagefind.search(terms, {
+  const {results} = await index.pagefind.search(terms, {
     filters: {language: context.locale, tag: {any: context.tags}},
   });
-  // Only the results shown are fetched: each costs its page's fragment.
-  const shown = exactTitlesFirst(results, query, titles).slice(0, limit);
-  const data = await Promise.all(shown.map((result) => result.data()));
-  return data.filter((item) => !isPrefixNoise(item.excerpt, terms));
+  // Only the results shown are fetched, and of each only the part where it matched most.
+  const shown = await Promise.all(
+    exactTitlesFirst(results, query, index.titles)
+      .slice(0, limit)
+      .map(async (result) => {
+        const part = await index.part(
+          result.id,
+          bestPart(result.words, PAGEFIND_OPTIONS.excerptLength),
+        );
+        return {
+          pageId: result.id,
+          parts: [part],
+          data: resultFromParts([part], result.words, PAGEFIND_OPTIONS.excerptLength),
+        };
+      }),
+  );
+  return {index, shown: shown.filter((item) => !isPrefixNoise(item.data.excerpt, terms))};
 }
+
+/** Words of context an Ask AI passage takes before and after its first match. */
+const PASSAGE_WORDS = {before: 30, after: 150};
 
 /**
  * The passages that best answer a question, for Ask AI: for each of the best
@@ -120,18 +160,30 @@ export async function retrievePagefindPassages(
   count = 5,
   indexUrl = '/pagefind/pagefind.js',
 ): Promise<Passage[]> {
-  const pages = await topResults(question, context, count, indexUrl);
-  return pages.map((page, index) => {
-    const section = page.sub_results?.find((sub) => (sub.locations?.length ?? 0) > 0);
-    const location = section?.locations?.[0] ?? page.locations?.[0] ?? 0;
-    return {
-      number: index + 1,
-      title:
-        section && section.title !== page.meta.title
-          ? `${page.meta.title ?? ''}: ${section.title}`
-          : (page.meta.title ?? page.url),
-      url: rewriteResultUrl(section?.url ?? page.url),
-      text: passageText(page.content, location),
-    };
-  });
+  const {index, shown} = await topResults(question, context, count, indexUrl);
+  return Promise.all(
+    shown.map(async ({pageId, parts, data}, rank) => {
+      const section = data.sub_results.find((sub) => sub.locations.length > 0);
+      const location = section?.locations[0] ?? data.locations[0] ?? 0;
+      // A passage can run past the parts the result fetched.
+      const total = parts[0]?.parts ?? 1;
+      const first = Math.floor(Math.max(0, location - PASSAGE_WORDS.before) / RESULT_PART_WORDS);
+      const last = Math.min(
+        total - 1,
+        Math.floor((location + PASSAGE_WORDS.after) / RESULT_PART_WORDS),
+      );
+      const around = await Promise.all(
+        Array.from({length: last - first + 1}, (_, offset) => index.part(pageId, first + offset)),
+      );
+      return {
+        number: rank + 1,
+        title:
+          section && section.title !== data.meta.title
+            ? `${data.meta.title ?? ''}: ${section.title}`
+            : (data.meta.title ?? data.url),
+        url: rewriteResultUrl(section?.url ?? data.url),
+        text: partsPassage(around, location, PASSAGE_WORDS.before, PASSAGE_WORDS.after),
+      };
+    }),
+  );
 }

@@ -13,7 +13,7 @@ export type SearchState =
   | {status: 'missing-index'};
 
 /**
- * Pages the modal lists. Each result costs its page's fragment (1 to 5 KB),
+ * Pages the modal lists. Each result costs one part of its page (under 1 KB),
  * so the modal shows the best five (with their sections) and the search page more.
  */
 export const MODAL_RESULTS = 5;

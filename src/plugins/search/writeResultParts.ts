@@ -1,0 +1,45 @@
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {
+  RESULT_PARTS_FOLDER,
+  resultPartPath,
+  splitIntoParts,
+  type PartHeading,
+} from './client/resultParts';
+import type {IndexedPage} from './pagefindFragments';
+
+/** Headings as Pagefind counts them for sub-results: `h1` to `h6` with some text. */
+function isHeading(anchor: IndexedPage['fragment']['anchors'][number]): boolean {
+  return /^h\d$/i.test(anchor.element) && /\S/.test(anchor.text ?? '');
+}
+
+/**
+ * Writes each indexed page's text as result parts (see `ResultPart`) into
+ * the `parts` folder of a Pagefind bundle, for the browser to fetch instead
+ * of the page's whole fragment. The words are split as Pagefind splits them
+ * for excerpts, so the locations a search returns point into them. Returns
+ * the number of parts written.
+ */
+export function writeResultParts(bundleDir: string, pages: readonly IndexedPage[]): number {
+  mkdirSync(path.join(bundleDir, RESULT_PARTS_FOLDER), {recursive: true});
+  let written = 0;
+  for (const {id, fragment} of pages) {
+    const headings = fragment.anchors
+      .filter(isHeading)
+      .map((anchor): PartHeading => [anchor.location, anchor.id, (anchor.text ?? '').trim()]);
+    const parts = splitIntoParts(
+      {
+        url: fragment.url,
+        title: fragment.meta.title ?? fragment.url,
+        section: fragment.meta.section ?? '',
+      },
+      fragment.content.split(/[\r\n\s]+/g),
+      headings,
+    );
+    parts.forEach((part, index) => {
+      writeFileSync(path.join(bundleDir, resultPartPath(id, index)), JSON.stringify(part));
+    });
+    written += parts.length;
+  }
+  return written;
+}

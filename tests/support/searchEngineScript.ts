@@ -1,0 +1,32 @@
+import path from 'node:path';
+import {build} from 'esbuild';
+
+const siteDir = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The site's embedded search engine (`pagefindEngine`), bundled as a script
+ * that sets `window.siteSearch` when added to a page of the production
+ * build. Tests rank and time queries through the same code the modal runs,
+ * rather than a copy of it.
+ */
+export async function searchEngineScript(): Promise<string> {
+  const result = await build({
+    stdin: {
+      contents: `import {searchPagefind, retrievePagefindPassages} from './src/plugins/search/client/pagefindEngine';
+        window.siteSearch = {searchPagefind, retrievePagefindPassages};`,
+      resolveDir: siteDir,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+  });
+  const [script] = result.outputFiles;
+  if (!script) throw new Error('esbuild wrote no search engine script');
+  return script.text;
+}
+
+/** The contextual filters the production build's doc pages carry. */
+export const DOCS_SEARCH_CONTEXT = {locale: 'en', tags: ['default', 'docs-default-current']};
