@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {baseURL, openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 import {pageRoutes} from './routes';
+import {crawlPaths, GENERATED_PAGE_SAMPLE} from './support/crawlSample';
 
 const browser = sharedBrowser();
 const buildDir = path.resolve(import.meta.dirname, '../../build');
@@ -26,7 +27,8 @@ describe('crawl of the sitemap', () => {
     }
   });
 
-  it.concurrent.each(paths)(
+  // CRAWL_ALL=1 visits every generated reference page too (about 6 more minutes on 2 cores).
+  it.concurrent.each(crawlPaths(paths, GENERATED_PAGE_SAMPLE, process.env.CRAWL_ALL === '1'))(
     '%s loads without console errors, exceptions, failed or foreign requests',
     async (route) => {
       const {page, problems, close} = await openPage(browser(), {
