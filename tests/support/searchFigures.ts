@@ -32,13 +32,13 @@ export type QueryCost = {
 };
 
 /**
- * Bytes a file costs over the wire: Pagefind's index, fragments and wasm
+ * Bytes a file costs over the wire: Pagefind's metadata, index chunks and wasm
  * are stored compressed already, so they travel as they are; text files
  * travel gzipped, as any CDN serves them.
  */
 export function transferredBytes(buildDir: string, urlPath: string): number {
   const bytes = readFileSync(path.join(buildDir, decodeURIComponent(urlPath)));
-  return /\.pf_(meta|index|fragment)$|\.pagefind$/.test(urlPath)
+  return /\.pf_(meta|index)$|\.pagefind$/.test(urlPath)
     ? bytes.length
     : gzipSync(bytes, {level: 9}).length;
 }

@@ -58,7 +58,7 @@ describe('result parts', () => {
       [160, 'colour', 'Colour'],
     ]);
     if (!part) throw new Error('one part expected');
-    const result = resultFromParts([part], [120, 121, 122, 40, 41], 8);
+    const result = resultFromParts(part, [120, 121, 122, 40, 41], 8);
     expect(result.meta).toEqual({title: 'Lights', section: 'Guide'});
     expect(result.excerpt).toContain('<mark>spot</mark> <mark>cone</mark>');
     expect(result.sub_results.map((sub) => [sub.url, sub.title, sub.locations])).toEqual([
@@ -83,7 +83,7 @@ describe('result parts', () => {
     const parts = splitIntoParts(page, words, [[RESULT_PART_WORDS - 30, 'shadows', 'Shadows']]);
     const second = parts[1];
     if (!second) throw new Error('two parts expected');
-    const result = resultFromParts([second], [RESULT_PART_WORDS + 20], 8);
+    const result = resultFromParts(second, [RESULT_PART_WORDS + 20], 8);
     expect(result.sub_results.map((sub) => sub.url)).toEqual(['/engine/lights/#shadows']);
   });
 

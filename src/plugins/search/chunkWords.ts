@@ -97,11 +97,12 @@ export function chunkWords(
     run.push(word);
     weight += wordWeight(word);
     const next = texts[index + 1];
-    const mayEndHere =
+    // Only a full chunk asks whether it may end here: the family lookup scans neighbours.
+    const mayEndHere = () =>
       next === undefined ||
       familyWeightAt(texts, totals, index, sharedPrefixLength(texts[index] ?? '', next)) >
         familyWeight;
-    if (weight >= weightPerChunk && mayEndHere) {
+    if (weight >= weightPerChunk && mayEndHere()) {
       runs.push(run);
       run = [];
       weight = 0;

@@ -110,8 +110,8 @@ export async function searchPagefind(
   return shown.map((item) => toPageHit(item.data));
 }
 
-/** A shown result: its page id, the parts fetched for it, and what they show. */
-type ShownResult = {pageId: string; parts: ResultPart[]; data: PartsResult};
+/** A shown result: its page id, the part fetched for it, and what it shows. */
+type ShownResult = {pageId: string; part: ResultPart; data: PartsResult};
 
 async function topResults(
   query: string,
@@ -139,8 +139,8 @@ async function topResults(
         );
         return {
           pageId: result.id,
-          parts: [part],
-          data: resultFromParts([part], result.words, PAGEFIND_OPTIONS.excerptLength),
+          part,
+          data: resultFromParts(part, result.words, PAGEFIND_OPTIONS.excerptLength),
         };
       }),
   );
@@ -162,11 +162,11 @@ export async function retrievePagefindPassages(
 ): Promise<Passage[]> {
   const {index, shown} = await topResults(question, context, count, indexUrl);
   return Promise.all(
-    shown.map(async ({pageId, parts, data}, rank) => {
+    shown.map(async ({pageId, part, data}, rank) => {
       const section = data.sub_results.find((sub) => sub.locations.length > 0);
       const location = section?.locations[0] ?? data.locations[0] ?? 0;
-      // A passage can run past the parts the result fetched.
-      const total = parts[0]?.parts ?? 1;
+      // A passage can run past the part the result fetched.
+      const total = part.parts;
       const first = Math.floor(Math.max(0, location - PASSAGE_WORDS.before) / RESULT_PART_WORDS);
       const last = Math.min(
         total - 1,

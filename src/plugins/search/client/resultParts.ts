@@ -68,7 +68,8 @@ export function splitIntoParts(
 /**
  * The first match of the densest run of matches: the match after which the
  * next `length` words hold the most matches (the earliest on a tie), among
- * matches from `from` to before `until`; `from` when there are none.
+ * the sorted `locations` from `from` to before `until`; `from` when there
+ * are none.
  */
 export function densestMatch(
   locations: readonly number[],
@@ -79,15 +80,14 @@ export function densestMatch(
   const inRange = locations.filter((location) => location >= from && location < until);
   let best = inRange[0] ?? from;
   let bestCount = 0;
-  for (const start of inRange) {
-    const count = inRange.filter(
-      (location) => location >= start && location < start + length,
-    ).length;
-    if (count > bestCount) {
+  let end = 0;
+  inRange.forEach((start, index) => {
+    while (end < inRange.length && (inRange[end] ?? 0) < start + length) end += 1;
+    if (end - index > bestCount) {
       best = start;
-      bestCount = count;
+      bestCount = end - index;
     }
-  }
+  });
   return best;
 }
 
@@ -151,66 +151,44 @@ export type PartsResult = Omit<PagefindResultData, 'sub_results'> & {
 };
 
 /**
- * A result as the modal shows it, from its loaded parts (see `bestPart`)
- * and where the query matched: the page excerpt around the densest matches
- * in the first part, and each heading whose section matched within the
- * loaded parts, in page order, with its own excerpt.
+ * A result as the modal shows it, from its part (see `bestPart`) and where
+ * the query matched: the page excerpt around the densest matches in the
+ * part, and each heading whose section matched within it, in page order,
+ * with its own excerpt. A part lists the heading still open at its start,
+ * so a section that began in an earlier part is named too.
  */
 export function resultFromParts(
-  parts: readonly ResultPart[],
+  part: ResultPart,
   locations: readonly number[],
   excerptLength: number,
 ): PartsResult {
-  const [lead] = parts;
-  if (!lead) throw new Error('A result needs at least one of its parts');
-  const words = wordsByLocation(parts);
+  const words = wordsByLocation([part]);
   const loaded = locations.filter((location) => words.has(location)).sort((a, b) => a - b);
   const matched = new Set(loaded);
-  const leadEnd = lead.start + RESULT_PART_WORDS;
+  const partEnd = part.start + RESULT_PART_WORDS;
   const excerptStart = Math.max(
-    lead.start,
-    Math.min(
-      densestMatch(loaded, excerptLength, lead.start, leadEnd) - leadIn(excerptLength),
-      leadEnd - excerptLength,
-    ),
+    part.start,
+    Math.min(densestMatch(loaded, excerptLength) - leadIn(excerptLength), partEnd - excerptLength),
   );
-  // A section can run across parts: each part lists the heading still open at its start.
-  const sections = new Map<string, {title: string; location: number; ranges: [number, number][]}>();
-  for (const part of parts) {
-    const partEnd = part.start + RESULT_PART_WORDS;
-    part.headings.forEach(([location, id, text], index) => {
-      const next = part.headings[index + 1]?.[0] ?? partEnd;
-      const section = sections.get(id) ?? {title: text, location, ranges: []};
-      section.ranges.push([Math.max(location, part.start), Math.min(next, partEnd)]);
-      sections.set(id, section);
-    });
-  }
-  const subResults = [...sections.entries()]
-    .sort((a, b) => a[1].location - b[1].location)
-    .flatMap(([id, section]): MatchedSection[] => {
-      const inRange = ([from, until]: [number, number]) =>
-        loaded.filter((location) => location >= from && location < until);
-      const inside = section.ranges.flatMap(inRange);
-      const range = section.ranges.find((candidate) => inRange(candidate).length > 0);
-      if (!range) return [];
-      const [from, until] = range;
-      const start = Math.max(
-        from,
-        densestMatch(inside, excerptLength, from, until) - leadIn(excerptLength),
-      );
-      return [
-        {
-          url: `${lead.url}#${id}`,
-          title: section.title,
-          excerpt: excerptAt(words, matched, start, Math.min(until, start + excerptLength)),
-          locations: inside,
-        },
-      ];
-    });
+  const subResults = part.headings.flatMap(([location, id, text], index): MatchedSection[] => {
+    const from = Math.max(location, part.start);
+    const until = part.headings[index + 1]?.[0] ?? partEnd;
+    const inside = loaded.filter((at) => at >= from && at < until);
+    if (inside.length === 0) return [];
+    const start = Math.max(from, densestMatch(inside, excerptLength) - leadIn(excerptLength));
+    return [
+      {
+        url: `${part.url}#${id}`,
+        title: text,
+        excerpt: excerptAt(words, matched, start, Math.min(until, start + excerptLength)),
+        locations: inside,
+      },
+    ];
+  });
   return {
-    url: lead.url,
+    url: part.url,
     excerpt: excerptAt(words, matched, excerptStart, excerptStart + excerptLength),
-    meta: {title: lead.title, section: lead.section},
+    meta: {title: part.title, section: part.section},
     sub_results: subResults,
     locations: loaded,
   };

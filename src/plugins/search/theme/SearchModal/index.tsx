@@ -240,13 +240,13 @@ export default function SearchModal({
   // Plain anchors, not <Link>: a Link prefetches its page as soon as it is
   // visible, which made every query download the chunks of all ten results.
   // A result's page is preloaded when it is pointed at or selected instead.
-  const renderLink = (url: string, children: ReactNode, className: string) => {
+  const renderResult = ({url, title, excerpt}: {url: string; title: string; excerpt: string}) => {
     const index = positionOf.get(url) ?? -1;
     return (
       <a
         id={`${listId}-${index}`}
         href={url}
-        className={className}
+        className={styles.hitLink}
         role="option"
         aria-selected={index === activeIndex}
         data-active={index === activeIndex || undefined}
@@ -269,7 +269,10 @@ export default function SearchModal({
           open(url);
         }}
       >
-        {children}
+        <span className={styles.hitTitle}>{title}</span>
+        <span className={styles.excerpt}>
+          <Excerpt excerpt={excerpt} />
+        </span>
       </a>
     );
   };
@@ -371,28 +374,10 @@ export default function SearchModal({
                 <h2 className={styles.groupTitle}>{section}</h2>
                 {inSection.map((hit) => (
                   <div key={hit.url} className={styles.hit}>
-                    {renderLink(
-                      hit.url,
-                      <>
-                        <span className={styles.hitTitle}>{hit.title}</span>
-                        <span className={styles.excerpt}>
-                          <Excerpt excerpt={hit.excerpt} />
-                        </span>
-                      </>,
-                      styles.hitLink ?? '',
-                    )}
+                    {renderResult(hit)}
                     {hit.sections.map((section) => (
                       <div key={section.url} className={styles.subHit}>
-                        {renderLink(
-                          section.url,
-                          <>
-                            <span className={styles.hitTitle}>{section.title}</span>
-                            <span className={styles.excerpt}>
-                              <Excerpt excerpt={section.excerpt} />
-                            </span>
-                          </>,
-                          styles.hitLink ?? '',
-                        )}
+                        {renderResult(section)}
                       </div>
                     ))}
                   </div>
