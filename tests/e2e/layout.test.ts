@@ -33,6 +33,8 @@ describe('site frame', () => {
   it('titles pages with the product name from the site configuration', async () => {
     const {page, close} = await openPage(browser());
     await page.goto('/get-started/why-3dverse', {waitUntil: 'networkidle'});
+    // The title is final once hydration is (see routes.test.ts).
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     expect(await page.title()).toBe('Why 3dverse | 3dverse Documentation');
     await close();
   });

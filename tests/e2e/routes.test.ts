@@ -12,6 +12,9 @@ async function visit(url: string) {
   const {page, close} = await openPage(browser());
   try {
     const response = await page.goto(url, {waitUntil: 'networkidle'});
+    // Hydration can outlast network idle on a busy machine, and mid-way the tab shows the
+    // site's default title; Docusaurus sets this attribute with the page's final head tags.
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     const h1 = page.locator('h1').first();
     const heading = (await h1.count()) > 0 ? (await h1.textContent())?.trim() : undefined;
     return {
