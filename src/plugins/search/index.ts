@@ -30,6 +30,10 @@ export default function pluginSearch(context: LoadContext, options: unknown): Pl
       // Docusaurus loads plugins as CommonJS, so `__dirname` is this folder.
       return path.join(__dirname, 'theme');
     },
+    getClientModules() {
+      // Runs before hydration, so the search shortcuts work on a page that has just loaded.
+      return [path.join(__dirname, 'client/searchShortcuts.ts')];
+    },
     async contentLoaded({actions}) {
       actions.setGlobalData(settings);
       actions.addRoute({

@@ -1,0 +1,2 @@
+// Placeholder: the search shortcut client module (keystrokes typed before the modal is ready).
+export {};
