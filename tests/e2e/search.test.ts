@@ -40,6 +40,34 @@ describe('search modal', () => {
     }
   });
 
+  it('keeps every key typed right after the shortcut on a page that has just loaded', async () => {
+    const tries = [
+      {path: '/', shortcut: 'Control+k'},
+      {path: '/core-concepts/architecture', shortcut: 'Control+k'},
+      {path: '/references/livelink.js/classes/Livelink', shortcut: 'Control+k'},
+      {path: '/core-concepts/architecture', shortcut: '/'},
+    ];
+    for (const {path, shortcut} of tries) {
+      // A new context each time, so nothing (code, index) is cached from the previous try.
+      const {page, close} = await openPage(browser());
+      try {
+        // Neither hydration nor the modal's code is waited for: the keys arrive
+        // while they load, as when a reader searches the moment a page shows.
+        await page.goto(path, {waitUntil: 'domcontentloaded'});
+        await page.keyboard.press(shortcut);
+        await page.keyboard.type('rendering session');
+        // null while the modal is not there, so a lost shortcut fails with this try's name.
+        const typed = async () =>
+          (await searchInput(page).count()) === 0 ? null : searchInput(page).inputValue();
+        await expect
+          .poll(typed, {message: `${shortcut} on ${path}`, timeout: 20_000})
+          .toBe('rendering session');
+      } finally {
+        await close();
+      }
+    }
+  });
+
   it('keeps focus inside the dialog while it is open', async () => {
     const {page, close} = await openPage(browser());
     try {

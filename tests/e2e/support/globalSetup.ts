@@ -9,11 +9,23 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The build under test: `build/` by default. `E2E_BUILD_DIR` points at another
+ * one (`docusaurus build --out-dir <dir>`), so an engineer can test a change
+ * without replacing the `build/` that others test at the same time.
+ */
+function buildDirectory(): string {
+  const override = process.env.E2E_BUILD_DIR;
+  return override ? path.resolve(override) : path.resolve(import.meta.dirname, '../../../build');
+}
+
 /** Serves the production build once for every e2e file. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const buildDir = path.resolve(import.meta.dirname, '../../../build');
+  const buildDir = buildDirectory();
   if (!existsSync(path.join(buildDir, 'index.html'))) {
-    throw new Error('No production build in build/. Run `npm run build` before the e2e tests.');
+    throw new Error(
+      `No production build in ${buildDir}. Run \`npm run build\` before the e2e tests.`,
+    );
   }
   const running = await startStaticServer(buildDir);
   project.provide('baseURL', running.url);

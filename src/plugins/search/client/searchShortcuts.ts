@@ -1,2 +1,71 @@
-// Placeholder: the search shortcut client module (keystrokes typed before the modal is ready).
-export {};
+/*
+ * The search shortcuts, heard from the moment the main bundle runs. A listener
+ * in the navbar's React code would miss a shortcut pressed before hydration,
+ * and the keys typed while the modal's code loads would go nowhere: here they
+ * are kept (see keystrokeBuffer) until the modal's input takes them.
+ * Registered as a client module by the search plugin.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {isTypingTarget} from './isTypingTarget';
+import {CLOSED, handOver, pressKey, requestOpen, type KeystrokeState} from './keystrokeBuffer';
+
+let current: KeystrokeState = CLOSED;
+const listeners = new Set<() => void>();
+
+function update(next: KeystrokeState): void {
+  const wasOpen = current.phase !== 'idle';
+  current = next;
+  if (wasOpen !== (next.phase !== 'idle')) {
+    listeners.forEach((listener) => listener());
+  }
+}
+
+/** Subscribes to changes of {@link isSearchOpenRequested}; returns the unsubscribe function. */
+export function subscribeToSearchOpen(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether the search modal should be shown: a shortcut or the button asked, and it was not closed since. */
+export function isSearchOpenRequested(): boolean {
+  return current.phase !== 'idle';
+}
+
+/** Opens search from the button; the keys typed until the modal is ready are kept as after a shortcut. */
+export function openSearch(): void {
+  update(requestOpen(current));
+}
+
+/**
+ * Called once the modal's input is mounted and focused: returns the text typed
+ * since search was asked for, and stops keeping keys, which now reach the input.
+ */
+export function takeTypedQuery(): string {
+  const {state, typed} = handOver(current);
+  update(state);
+  return typed;
+}
+
+/** Called when the modal closes: search is closed, and the next shortcut starts afresh. */
+export function closeSearch(): void {
+  update(CLOSED);
+}
+
+function onKeyDown(event: KeyboardEvent): void {
+  const outcome = pressKey(current, {
+    key: event.key,
+    ctrlKey: event.ctrlKey,
+    metaKey: event.metaKey,
+    altKey: event.altKey,
+    inTypingTarget: isTypingTarget(event.target),
+  });
+  if (outcome.preventDefault) {
+    event.preventDefault();
+  }
+  update(outcome.state);
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  // Capture phase, so no handler on the page can stop a shortcut or a kept key before it is seen here.
+  document.addEventListener('keydown', onKeyDown, {capture: true});
+}

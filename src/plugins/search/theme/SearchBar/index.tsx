@@ -1,43 +1,35 @@
 // The navbar search button: Docusaurus renders `@theme/SearchBar` for the
 // navbar's `search` item. It stays tiny; the modal loads on first open.
-import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
-import {isTypingTarget} from '../../client/isTypingTarget';
+import {lazy, Suspense, useCallback, useRef, useSyncExternalStore, type ReactNode} from 'react';
+import {
+  closeSearch,
+  isSearchOpenRequested,
+  openSearch,
+  subscribeToSearchOpen,
+} from '../../client/searchShortcuts';
 import styles from './styles.module.css';
 
 const SearchModal = lazy(() => import('../SearchModal'));
 
-/** Opens search on Ctrl/Cmd+K anywhere, and on `/` unless the reader is typing. */
-function useSearchShortcuts(open: () => void, isOpen: boolean): void {
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      const commandK = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
-      const slash = event.key === '/' && !isTypingTarget(event.target);
-      if (!isOpen && (commandK || slash)) {
-        event.preventDefault();
-        open();
-      }
-    }
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [open, isOpen]);
-}
+/** The server renders every page with search closed. */
+const closedOnServer = () => false;
 
 export default function SearchBar(): ReactNode {
-  const [isOpen, setOpen] = useState(false);
+  // The shortcuts are heard by a client module from before hydration: a
+  // shortcut pressed earlier opens the modal as soon as React renders.
+  const isOpen = useSyncExternalStore(subscribeToSearchOpen, isSearchOpenRequested, closedOnServer);
   const button = useRef<HTMLButtonElement>(null);
-  const open = useCallback(() => setOpen(true), []);
   const close = useCallback(() => {
-    setOpen(false);
+    closeSearch();
     button.current?.focus();
   }, []);
-  useSearchShortcuts(open, isOpen);
   return (
     <>
       <button
         ref={button}
         type="button"
         className={styles.searchButton}
-        onClick={open}
+        onClick={openSearch}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         data-search-button

@@ -2,6 +2,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -15,6 +16,7 @@ import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {excerptSegments} from '../../client/excerptSegments';
 import {groupBySection, type PageHit} from '../../client/pageHits';
 import {readRecentSearches, rememberSearch} from '../../client/recentSearches';
+import {takeTypedQuery} from '../../client/searchShortcuts';
 import {MODAL_RESULTS, useSearchEngine, type SearchState} from '../../client/useSearchEngine';
 import {useSearchSettings} from '../../client/useSearchSettings';
 import AskAiPanel from './AskAiPanel';
@@ -169,6 +171,20 @@ export default function SearchModal({
     [items],
   );
   const positionOf = useMemo(() => new Map(items.map((item, index) => [item.url, index])), [items]);
+  // Keys typed while this modal's code loaded were kept for it. Taking them and
+  // focusing before the browser handles another event leaves no key lost in between.
+  useLayoutEffect(() => {
+    const field = input.current;
+    if (!field) return;
+    const typed = takeTypedQuery();
+    if (typed !== '') {
+      // Written to the field at once, not at the next render, so the caret can go to the end now.
+      field.value = initialQuery + typed;
+      setQuery(field.value);
+    }
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, [initialQuery]);
   useEffect(() => {
     input.current?.focus();
     const previousOverflow = document.body.style.overflow;
