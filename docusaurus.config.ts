@@ -14,7 +14,7 @@ import pluginTooltips from './src/plugins/tooltips';
 import pluginBundleSplitting from './src/plugins/bundle-splitting';
 import pluginEntityComponents from './src/plugins/entity-components';
 import pluginSearch from './src/plugins/search';
-import {searchSettingsFromEnv} from './src/plugins/search/client/searchSettings';
+import {searchSettingsFromEnv} from './src/plugins/search/shared/searchSettings';
 import {libraryReferences, typedocPluginOptions} from './src/site/typedoc';
 import {
   apiLanguageTabs,

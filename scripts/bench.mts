@@ -14,7 +14,8 @@ import {measureFirstLoad, type FirstLoad} from '../tests/support/firstLoadAssets
 import {launchBrowser} from '../tests/support/chromium.ts';
 import {generatedDocsFolders} from '../src/site/generatedDocs.ts';
 import {measureSearch, type SearchFigures} from '../tests/support/searchFigures.ts';
-import {relevanceQueries} from '../tests/e2e/relevance.ts';
+import {readerQuestions} from '../tests/e2e/relevance/readerQuestions.ts';
+import {keywordQueries} from '../tests/e2e/relevance/keywordQueries.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(siteDir, 'build');
@@ -145,7 +146,8 @@ const BUILD_BUDGET_SECONDS = 240;
  * relevance test, then short one-word queries, the kind typed letter by letter.
  */
 const SEARCH_QUERIES = [
-  ...relevanceQueries.map((entry) => entry.query),
+  ...keywordQueries.map((entry) => entry.query),
+  ...readerQuestions.map((entry) => entry.query),
   ...['entity', 'scene', 'viewport', 'camera', 'token', 'physics', 'animation', 'material'],
   ...['light', 'upload', 'session', 'collaboration'],
 ];

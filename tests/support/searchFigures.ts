@@ -3,7 +3,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser, Request} from 'playwright-core';
 import {MODAL_RESULTS} from '../../src/plugins/search/client/useSearchEngine';
-import {RESULT_PARTS_FOLDER} from '../../src/plugins/search/client/resultParts';
+import {RESULT_PARTS_FOLDER} from '../../src/plugins/search/shared/resultParts';
 import {DOCS_SEARCH_CONTEXT, searchEngineScript} from './searchEngineScript';
 
 /** What `npm run bench` reports about search. */

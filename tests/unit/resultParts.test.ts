@@ -1,14 +1,18 @@
 import {describe, expect, it} from 'vitest';
 import {
-  bestPart,
-  densestMatch,
-  partsPassage,
   RESULT_PART_WORDS,
-  resultFromParts,
   resultPartPath,
   splitIntoParts,
   type PartHeading,
-} from '../../src/plugins/search/client/resultParts';
+} from '../../src/plugins/search/shared/resultParts';
+import {
+  bestPart,
+  densestMatch,
+  partsPassage,
+  resultFromParts,
+} from '../../src/plugins/search/client/partsResult';
+import {highlightWord} from '../../src/plugins/search/client/highlightWord';
+import {excerptSegments} from '../../src/plugins/search/client/excerptSegments';
 import {toPageHit} from '../../src/plugins/search/client/pageHits';
 
 const page = {url: '/engine/lights/', title: 'Lights', section: 'Guide'};
@@ -58,14 +62,15 @@ describe('result parts', () => {
       [160, 'colour', 'Colour'],
     ]);
     if (!part) throw new Error('one part expected');
-    const result = resultFromParts(part, [120, 121, 122, 40, 41], 8);
+    const result = resultFromParts(part, [120, 121, 122, 40, 41], 8, ['spot', 'cone', 'light']);
     expect(result.meta).toEqual({title: 'Lights', section: 'Guide'});
     expect(result.excerpt).toContain('<mark>spot</mark> <mark>cone</mark>');
     expect(result.sub_results.map((sub) => [sub.url, sub.title, sub.locations])).toEqual([
       ['/engine/lights/#overview', 'Overview', [40, 41]],
       ['/engine/lights/#cones', 'Cones', [120, 121, 122]],
     ]);
-    expect(result.sub_results[0]?.excerpt).toContain('<mark>&lt;light&gt;</mark>');
+    // Only the word is marked, not the brackets around it, and they are escaped.
+    expect(result.sub_results[0]?.excerpt).toContain('&lt;<mark>light</mark>&gt;');
     // Sections stay within their own words.
     expect(result.sub_results[1]?.excerpt.split(' ').every((word) => !word.includes('w99'))).toBe(
       true,
@@ -83,7 +88,7 @@ describe('result parts', () => {
     const parts = splitIntoParts(page, words, [[RESULT_PART_WORDS - 30, 'shadows', 'Shadows']]);
     const second = parts[1];
     if (!second) throw new Error('two parts expected');
-    const result = resultFromParts(second, [RESULT_PART_WORDS + 20], 8);
+    const result = resultFromParts(second, [RESULT_PART_WORDS + 20], 8, ['shadow']);
     expect(result.sub_results.map((sub) => sub.url)).toEqual(['/engine/lights/#shadows']);
   });
 
@@ -98,5 +103,67 @@ describe('result parts', () => {
       `w${RESULT_PART_WORDS}`,
       `w${RESULT_PART_WORDS + 1}`,
     ]);
+  });
+});
+
+describe('readable excerpts', () => {
+  it('marks only the part of a code token that matched, never the whole token', () => {
+    const marked = (word: string, terms: string[]) =>
+      highlightWord(word, terms)
+        .filter((piece) => piece.marked)
+        .map((piece) => piece.text);
+    expect(marked('report(session.has_been_created', ['session'])).toEqual(['session']);
+    expect(marked('startSession()', ['sessions'])).toEqual(['Session']);
+    expect(marked('rendering,', ['render'])).toEqual(['rendering']);
+    expect(marked('DefaultCameraController', ['defaultcameracontroller'])).toEqual([
+      'DefaultCameraController',
+    ]);
+    expect(marked('DefaultCameraController', ['camera'])).toEqual(['Camera']);
+    // Typed so far: the word or hump it starts.
+    expect(marked('configuration', ['conf'])).toEqual(['configuration']);
+    expect(marked('sessionsManager', ['sess'])).toEqual(['sessions']);
+    // Nothing that merely shares a letter or two.
+    expect(marked('a.api', ['apple'])).toEqual([]);
+  });
+
+  it('prefers prose around the match to code that merely uses the word', () => {
+    // Words 10–30 are code mentioning "session" twice; words 120–125 are prose mentioning it once.
+    const words = pageWords(RESULT_PART_WORDS, {
+      12: 'const',
+      13: '{session}',
+      20: 'session.join();',
+      121: 'session',
+    });
+    const code = words.map((_, location) => location >= 10 && location < 30);
+    const [part] = splitIntoParts(page, words, [], code);
+    if (!part) throw new Error('one part expected');
+    const result = resultFromParts(part, [13, 20, 121], 8, ['session']);
+    const segments = excerptSegments(result.excerpt);
+    expect(segments.filter((segment) => segment.marked).map((segment) => segment.text)).toEqual([
+      'session',
+    ]);
+    expect(segments.some((segment) => segment.code)).toBe(false);
+    expect(result.excerpt).toContain('w120 <mark>session</mark> w122');
+  });
+
+  it('shows code as code when the best match is in code', () => {
+    const words = pageWords(RESULT_PART_WORDS, {12: 'const', 13: '{session}', 14: '=', 15: 'x;'});
+    const code = words.map((_, location) => location >= 12 && location < 16);
+    const [part] = splitIntoParts(page, words, [], code);
+    if (!part) throw new Error('one part expected');
+    const result = resultFromParts(part, [13], 8, ['session']);
+    expect(result.excerpt).toContain('<code>const {<mark>session</mark>} = x;</code>');
+    const segments = excerptSegments(result.excerpt);
+    expect(
+      segments
+        .filter((segment) => segment.code)
+        .map((segment) => segment.text)
+        .join(''),
+    ).toBe('const {session} = x;');
+    expect(segments.find((segment) => segment.marked)).toEqual({
+      text: 'session',
+      marked: true,
+      code: true,
+    });
   });
 });

@@ -5,43 +5,45 @@ import {
   rememberSearch,
   RECENT_SEARCHES_KEY,
 } from '../../src/plugins/search/client/recentSearches';
-import {
-  groupBySection,
-  rewriteResultUrl,
-  toPageHit,
-} from '../../src/plugins/search/client/pageHits';
-import {searchSettingsFromEnv} from '../../src/plugins/search/client/searchSettings';
+import {rewriteResultUrl, toPageHit} from '../../src/plugins/search/client/pageHits';
+import {searchSettingsFromEnv} from '../../src/plugins/search/shared/searchSettings';
 import {
   docSearchToPageHits,
   docSearchToPassages,
 } from '../../src/plugins/search/client/algoliaEngine';
-import {parseEngineSettings} from '../../src/plugins/search/client/publishedSettings';
-import {rewriteDocsPath, searchSection} from '../../src/plugins/search/searchSection';
+import {parseEngineSettings} from '../../src/plugins/search/shared/publishedSettings';
+import {rewriteDocsPath, searchSection} from '../../src/plugins/search/shared/searchSection';
 import {servedPath} from '../../src/plugins/search/builtPages';
 import {searchableHtml} from '../../src/plugins/search/searchableHtml';
-import {exactTitlesFirst, titleKey} from '../../src/plugins/search/client/refineResults';
-import {decodeCbor, encodeCbor} from '../../src/plugins/search/cbor';
 import type {LoadContext} from '@docusaurus/types';
 import pluginSearch from '../../src/plugins/search/index';
-import {boundaryPrefixes, chunkWords} from '../../src/plugins/search/chunkWords';
-import {UNINDEXED_WORDS} from '../../src/plugins/search/client/searchTerms';
 
 describe('excerptSegments', () => {
   it('keeps the matches and turns everything else into plain text', () => {
     expect(excerptSegments('Start a <mark>session</mark> with &lt;b&gt; &amp; more')).toEqual([
-      {text: 'Start a ', marked: false},
-      {text: 'session', marked: true},
-      {text: ' with <b> & more', marked: false},
+      {text: 'Start a ', marked: false, code: false},
+      {text: 'session', marked: true, code: false},
+      {text: ' with <b> & more', marked: false, code: false},
     ]);
   });
 
-  it('drops any tag other than mark, so indexed text cannot inject markup', () => {
+  it('tells code apart from prose', () => {
+    expect(excerptSegments('Call <code>Livelink.<mark>start</mark>()</code> first')).toEqual([
+      {text: 'Call ', marked: false, code: false},
+      {text: 'Livelink.', marked: false, code: true},
+      {text: 'start', marked: true, code: true},
+      {text: '()', marked: false, code: true},
+      {text: ' first', marked: false, code: false},
+    ]);
+  });
+
+  it('drops any tag other than mark and code, so indexed text cannot inject markup', () => {
     const segments = excerptSegments(
       '<img src=x onerror=alert(1)><mark>x</mark><script>y</script>',
     );
     expect(segments).toEqual([
-      {text: 'x', marked: true},
-      {text: 'y', marked: false},
+      {text: 'x', marked: true, code: false},
+      {text: 'y', marked: false, code: false},
     ]);
   });
 });
@@ -129,27 +131,6 @@ describe('page hits', () => {
       excerpt: 'A <mark>spot</mark> light',
       sections: [{url: '/engine/ecs/lights#spot_light', title: 'spot_light', excerpt: 'cone'}],
     });
-  });
-
-  it('groups by section in display order and keeps ranks inside a group', () => {
-    const hit = (url: string, section: 'Guide' | 'Devlog' | 'REST API') => ({
-      url,
-      title: url,
-      section,
-      excerpt: '',
-      sections: [],
-    });
-    const groups = groupBySection([
-      hit('/devlog/a', 'Devlog'),
-      hit('/b', 'Guide'),
-      hit('/references/api/c', 'REST API'),
-      hit('/d', 'Guide'),
-    ]);
-    expect(groups.map((group) => [group.section, group.hits.map((h) => h.url)])).toEqual([
-      ['Guide', ['/b', '/d']],
-      ['REST API', ['/references/api/c']],
-      ['Devlog', ['/devlog/a']],
-    ]);
   });
 
   it('groups DocSearch records by page, like the embedded engine', () => {
@@ -332,77 +313,10 @@ describe('isPrefixNoise', () => {
 
 describe('searchTerms', () => {
   it('leaves out words that carry no meaning, unless nothing else is left', async () => {
-    const {searchTerms} = await import('../../src/plugins/search/client/searchTerms');
+    const {searchTerms} = await import('../../src/plugins/search/shared/searchTerms');
     expect(searchTerms('how do I upload files from my app')).toBe('upload files app');
     expect(searchTerms('  Join an existing session ')).toBe('Join existing session');
     expect(searchTerms('how to')).toBe('how to');
-  });
-});
-
-describe('exactTitlesFirst', () => {
-  const titles = {scene: ['en_scene'], 'get client': ['en_getclient']};
-
-  it('puts pages titled exactly as the query first, reference kinds and stop words aside', () => {
-    const results = [{id: 'en_sceneinfo'}, {id: 'en_guide'}, {id: 'en_scene'}];
-    expect(exactTitlesFirst(results, 'Scene', titles).map((result) => result.id)).toEqual([
-      'en_scene',
-      'en_sceneinfo',
-      'en_guide',
-    ]);
-    expect(titleKey('Class: Scene')).toBe('scene');
-    expect(titleKey('Get a client')).toBe(titleKey('get client'));
-    expect(exactTitlesFirst([{id: 'x'}, {id: 'en_getclient'}], 'get a client', titles)[0]?.id).toBe(
-      'en_getclient',
-    );
-  });
-
-  it('leaves the order alone when no title matches', () => {
-    const results = [{id: 'b'}, {id: 'a'}];
-    expect(exactTitlesFirst(results, 'rigid body', titles)).toEqual(results);
-  });
-});
-
-describe('Pagefind index chunks', () => {
-  it('reads and writes CBOR byte for byte', () => {
-    const value = ['manifest', [[10, [-13, 9, 35, 300, 70000], []]], [], 'naïve 📄'];
-    const bytes = encodeCbor(value);
-    expect(decodeCbor(bytes)).toEqual(value);
-    // Shortest forms: 23 fits the initial byte, 24 takes one more, -13 is major type 1.
-    expect([...encodeCbor([23, 24, -13])]).toEqual([0x83, 0x17, 0x18, 0x18, 0x2c]);
-  });
-
-  it('tells neighbouring chunks apart by one character past their shared prefix', () => {
-    expect(boundaryPrefixes('apple', 'apricot')).toEqual(['app', 'apr']);
-    expect(boundaryPrefixes('cath', 'cathartic')).toEqual(['cath', 'catha']);
-  });
-
-  const word = (text: string, locations: number) => [text, [[1, Array(locations).fill(1), []]], []];
-
-  it('splits words by weight, never inside a family of words sharing a prefix', () => {
-    // Each word weighs 6 (5 locations on one page); the session family 12, under 20.
-    const chunks = chunkWords(
-      [
-        word('apple', 5),
-        word('banana', 5),
-        word('session', 5),
-        word('sessions', 5),
-        word('zebra', 1),
-      ],
-      5,
-      20,
-    );
-    expect(chunks.map((chunk) => chunk.words.map((packed) => packed[0]))).toEqual([
-      ['apple'],
-      ['banana'],
-      ['session', 'sessions'],
-      ['zebra'],
-    ]);
-    expect(chunks.map((chunk) => [chunk.from, chunk.to])).toEqual([
-      ['apple', 'a'],
-      ['b', 'b'],
-      ['s', 's'],
-      ['z', 'zebra'],
-    ]);
   });
 });
 
@@ -422,35 +336,5 @@ describe('search under npm start', () => {
       {directory: '/site/build/pagefind', publicPath: '/pagefind', watch: false},
     ]);
     expect(configure({}, true).devServer).toBeUndefined();
-  });
-});
-
-describe('Pagefind index chunks, by family', () => {
-  const word = (text: string, locations: number) => [text, [[1, Array(locations).fill(1), []]], []];
-
-  it('splits a family heavier than the family weight, keeping its lighter sub-families whole', () => {
-    const chunks = chunkWords(
-      [word('session', 5), word('sessions', 5), word('set', 2), word('setup', 2)],
-      5,
-      10,
-    );
-    expect(chunks.map((chunk) => chunk.words.map((packed) => packed[0]))).toEqual([
-      ['session'],
-      ['sessions'],
-      ['set', 'setup'],
-    ]);
-    expect(chunks.map((chunk) => [chunk.from, chunk.to])).toEqual([
-      ['session', 'session'],
-      ['sessions', 'ses'],
-      ['set', 'setup'],
-    ]);
-  });
-
-  it('leaves out only the stop words no other indexed word stems to', () => {
-    expect(UNINDEXED_WORDS.has('the')).toBe(true);
-    expect(UNINDEXED_WORDS.has('and')).toBe(true);
-    // `used` and `doing` are searched as `use` and `do`, so those stay in the index.
-    expect(UNINDEXED_WORDS.has('use')).toBe(false);
-    expect(UNINDEXED_WORDS.has('do')).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import type {MachinePage} from './llmsTxt';
 import {pageArticle} from './pageArticle';
 import {articleMarkdown} from './pageMarkdown';
 import {searchableArticle} from './searchableHtml';
-import {searchSection} from './searchSection';
+import {searchSection} from './shared/searchSection';
 
 /** The folder under the build output that holds the index, served as `/pagefind/`. */
 export const PAGEFIND_FOLDER = 'pagefind';

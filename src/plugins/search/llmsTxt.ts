@@ -1,5 +1,5 @@
-import type {SearchSection} from './searchSection';
-import {searchSections} from './searchSection';
+import type {SearchSection} from './shared/searchSection';
+import {searchSections} from './shared/searchSection';
 
 /** A page as the machine-readable docs list it. */
 export type MachinePage = {

@@ -1,14 +1,35 @@
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
 import {pageArticle} from './pageArticle';
-import {searchSection} from './searchSection';
+import {searchSection} from './shared/searchSection';
+
+/**
+ * Elements Pagefind leaves out of a page's text (`REMOVE_SELECTORS` in
+ * Pagefind's parser). Removing them first changes nothing in the index, and
+ * lets the site's own reading of the page line up with Pagefind's, word for
+ * word (see `codeWords`).
+ */
+export const PAGEFIND_REMOVES = [
+  'head',
+  'style',
+  'script',
+  'noscript',
+  'label',
+  'form',
+  'svg',
+  'footer',
+  'nav',
+  'iframe',
+  'template',
+];
 
 /** Besides the article chrome: what only adds noise to a search index. */
 const NOT_SEARCHABLE = [
-  'svg',
+  ...PAGEFIND_REMOVES,
   // Typeset maths is single letters and symbols, which would match any query starting with them.
   '.katex',
   '[data-search-ignore]',
+  '[data-pagefind-ignore]',
 ];
 
 /** The Docusaurus metadata the index keeps as filters, by filter name. */

@@ -1,7 +1,7 @@
 import type {PageHit, SectionHit} from './pageHits';
 import {rewriteResultUrl} from './pageHits';
-import {searchSection} from '../searchSection';
-import type {AlgoliaSettings} from './searchSettings';
+import {searchSection} from '../shared/searchSection';
+import type {AlgoliaSettings} from '../shared/searchSettings';
 import type {SearchContext} from './pagefindEngine';
 import type {Passage} from './askAi';
 

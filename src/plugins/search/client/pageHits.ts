@@ -1,4 +1,4 @@
-import {rewriteDocsPath, searchSections, type SearchSection} from '../searchSection';
+import {rewriteDocsPath, searchSections, type SearchSection} from '../shared/searchSection';
 
 /** A heading inside a page that matched, linking to its anchor. */
 export type SectionHit = {url: string; title: string; excerpt: string};
@@ -55,13 +55,4 @@ export function toPageHit(data: PagefindResultData, maxSections = 3): PageHit {
     excerpt: data.excerpt,
     sections,
   };
-}
-
-/** Hits grouped by site section, sections in display order, ranks kept inside each. */
-export function groupBySection(
-  hits: readonly PageHit[],
-): {section: SearchSection; hits: PageHit[]}[] {
-  return searchSections
-    .map((section) => ({section, hits: hits.filter((hit) => hit.section === section)}))
-    .filter((group) => group.hits.length > 0);
 }

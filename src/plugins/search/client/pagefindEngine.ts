@@ -1,17 +1,12 @@
 import {rewriteResultUrl, toPageHit, type PageHit} from './pageHits';
 import type {Passage} from './askAi';
-import {
-  bestPart,
-  partsPassage,
-  RESULT_PART_WORDS,
-  resultFromParts,
-  resultPartPath,
-  type PartsResult,
-  type ResultPart,
-} from './resultParts';
-import {exactTitlesFirst, TITLE_INDEX_FILE, type TitleIndex} from './refineResults';
+import {RESULT_PART_WORDS, resultPartPath, type ResultPart} from '../shared/resultParts';
+import {bestPart, partsPassage, resultFromParts, type PartsResult} from './partsResult';
+import {PAGE_TABLE_FILE, type PageTable} from '../shared/pageTable';
 import {isPrefixNoise} from './prefixNoise';
-import {searchTerms} from './searchTerms';
+import {rankResults} from './rankResults';
+import {relaxQuery, type ScoredResult} from './relaxQuery';
+import {searchTerms} from '../shared/searchTerms';
 
 /**
  * Pagefind's ranking, tuned for reference pages: a class page lists many
@@ -37,7 +32,7 @@ type PagefindModule = {
   search: (
     query: string,
     options?: {filters?: PagefindFilters},
-  ) => Promise<{results: {id: string; words: number[]}[]}>;
+  ) => Promise<{results: ScoredResult[]}>;
 };
 
 /** The index is missing (no build yet under `npm start`), not unreachable. */
@@ -56,7 +51,7 @@ export const PAGEFIND_OPTIONS = {
 
 type LoadedIndex = {
   pagefind: PagefindModule;
-  titles: TitleIndex;
+  table: PageTable;
   /** A page's part, fetched once per page load. */
   part: (pageId: string, index: number) => Promise<ResultPart>;
 };
@@ -70,11 +65,12 @@ async function loadPagefind(indexUrl: string): Promise<LoadedIndex> {
     throw new SearchIndexMissingError('No search index has been built yet.');
   }
   const bundleUrl = new URL(indexUrl, window.location.href);
-  const [pagefind, titles] = await Promise.all([
+  const [pagefind, table] = await Promise.all([
     import(/* webpackIgnore: true */ indexUrl) as Promise<PagefindModule>,
-    fetch(new URL(TITLE_INDEX_FILE, bundleUrl)).then((response) =>
-      response.ok ? (response.json() as Promise<TitleIndex>) : {},
-    ),
+    fetch(new URL(PAGE_TABLE_FILE, bundleUrl)).then((response) => {
+      if (!response.ok) throw new Error(`Search page table: HTTP ${response.status}`);
+      return response.json() as Promise<PageTable>;
+    }),
   ]);
   await pagefind.options(PAGEFIND_OPTIONS);
   await pagefind.init();
@@ -92,7 +88,7 @@ async function loadPagefind(indexUrl: string): Promise<LoadedIndex> {
     }
     return loaded;
   };
-  return {pagefind, titles, part};
+  return {pagefind, table, part};
 }
 
 /**
@@ -125,24 +121,33 @@ async function topResults(
   });
   const index = await loading;
   const terms = searchTerms(query);
-  const {results} = await index.pagefind.search(terms, {
-    filters: {language: context.locale, tag: {any: context.tags}},
-  });
+  const filters = {language: context.locale, tag: {any: context.tags}};
+  const words = terms.split(' ');
+  // The whole query first; each word alone too, so pages holding only some words still come.
+  const [whole, ...byWord] = await Promise.all(
+    [terms, ...(words.length > 1 ? words : [])].map((text) =>
+      index.pagefind.search(text, {filters}),
+    ),
+  );
+  const relaxed = relaxQuery(
+    whole?.results ?? [],
+    byWord.map((search, at) => ({term: words[at] ?? '', results: search.results})),
+    Object.keys(index.table.pages).length,
+  );
+  const ranked = rankResults(relaxed, query, index.table, (id) => ({id, score: 0, words: []}));
   // Only the results shown are fetched, and of each only the part where it matched most.
   const shown = await Promise.all(
-    exactTitlesFirst(results, query, index.titles)
-      .slice(0, limit)
-      .map(async (result) => {
-        const part = await index.part(
-          result.id,
-          bestPart(result.words, PAGEFIND_OPTIONS.excerptLength),
-        );
-        return {
-          pageId: result.id,
-          part,
-          data: resultFromParts(part, result.words, PAGEFIND_OPTIONS.excerptLength),
-        };
-      }),
+    ranked.slice(0, limit).map(async (result) => {
+      const part = await index.part(
+        result.id,
+        bestPart(result.words, PAGEFIND_OPTIONS.excerptLength),
+      );
+      return {
+        pageId: result.id,
+        part,
+        data: resultFromParts(part, result.words, PAGEFIND_OPTIONS.excerptLength, words),
+      };
+    }),
   );
   return {index, shown: shown.filter((item) => !isPrefixNoise(item.data.excerpt, terms))};
 }

@@ -2,7 +2,7 @@ import {useEffect, useState} from 'react';
 import type {PageHit} from './pageHits';
 import {searchAlgolia} from './algoliaEngine';
 import {SearchIndexMissingError, searchPagefind, type SearchContext} from './pagefindEngine';
-import {resolveEngineSettings, type EngineSettings} from './publishedSettings';
+import {resolveEngineSettings, type EngineSettings} from '../shared/publishedSettings';
 
 /** Where a query stands, as the modal and the search page show it. */
 export type SearchState =

@@ -1,5 +1,5 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {SearchSettings} from './searchSettings';
+import type {SearchSettings} from '../shared/searchSettings';
 
 /** The search settings the plugin published as global data at build time. */
 export function useSearchSettings(): SearchSettings {

@@ -1,42 +1,19 @@
-import type {CborValue} from './cbor';
-
-/** One word of a Pagefind index chunk: the word, then its pages (each `[page, locations, …]`), then extras. */
-export type PackedWord = CborValue[];
+import type {MetaChunk, PackedWord} from './bundleFormat';
+import {compareWords} from './chunkRanges';
 
 /** A run of words for one index chunk, and the range of words the chunk answers for. */
 export type WordChunk = {words: PackedWord[]; from: string; to: string};
 
-function wordOf(packed: PackedWord): string {
-  const [word] = packed;
-  if (typeof word !== 'string') throw new Error('A packed word starts with its text');
-  return word;
-}
-
-/** How much a word weighs in a chunk, counted as Pagefind counts it: its locations, plus one per page. */
-export function wordWeight(packed: PackedWord): number {
-  const pages = packed[1];
-  if (!Array.isArray(pages)) throw new Error(`"${wordOf(packed)}" has no page list`);
-  return pages.reduce<number>(
-    (total, page) =>
-      total + (Array.isArray(page) && Array.isArray(page[1]) ? page[1].length : 0) + 1,
+/**
+ * How much a word weighs in a chunk, counted as Pagefind 1.5.2 counts it
+ * (`chunk_index` in `pagefind/src/index/mod.rs`): per page, its locations
+ * and metadata locations plus one.
+ */
+export function wordWeight([, pages]: PackedWord): number {
+  return pages.reduce(
+    (total, [, locations, metaLocations]) => total + locations.length + metaLocations.length + 1,
     0,
   );
-}
-
-/**
- * The shortest prefixes that still tell two neighbouring chunks apart: one
- * character past what the last word of a chunk and the first word of the
- * next have in common. The browser picks the chunks for a query word by
- * these ranges, so they must follow the rule Pagefind itself writes them by.
- */
-export function boundaryPrefixes(lastOfPrevious: string, firstOfNext: string): [string, string] {
-  const previous = Array.from(lastOfPrevious);
-  const next = Array.from(firstOfNext);
-  let common = 0;
-  while (common < previous.length && common < next.length && previous[common] === next[common]) {
-    common += 1;
-  }
-  return [previous.slice(0, common + 1).join(''), next.slice(0, common + 1).join('')];
 }
 
 function sharedPrefixLength(a: string, b: string): number {
@@ -47,6 +24,33 @@ function sharedPrefixLength(a: string, b: string): number {
     length += 1;
   }
   return length;
+}
+
+/**
+ * The ranges of consecutive chunks, by Pagefind 1.5.2's rule (`chunk_meta`):
+ * between two chunks, the end of the first becomes the shortest prefix of
+ * its last word that tells it from the next chunk's first word, unless that
+ * would put the end before the chunk's own start; the start of the next
+ * becomes the matching prefix of its first word.
+ */
+export function chunkRangesOf(
+  chunks: readonly {first: string; last: string}[],
+): [string, string][] {
+  const ranges = chunks.map(({first, last}): [string, string] => [first, last]);
+  for (let index = 0; index + 1 < ranges.length; index += 1) {
+    const current = ranges[index];
+    const next = ranges[index + 1];
+    if (!current || !next) continue;
+    const common = sharedPrefixLength(current[1], next[0]);
+    const end = Array.from(current[1])
+      .slice(0, common + 1)
+      .join('');
+    if (compareWords(end, current[0]) >= 0) current[1] = end;
+    next[0] = Array.from(next[0])
+      .slice(0, common + 1)
+      .join('');
+  }
+  return ranges;
 }
 
 /**
@@ -73,12 +77,12 @@ function familyWeightAt(
 /**
  * Splits the index's sorted words into chunks of about `weightPerChunk`
  * (see `wordWeight`; a heavier word gets a chunk of its own) and gives each
- * chunk the word range the browser looks it up by.
+ * chunk its range (see `chunkRangesOf`).
  *
- * The browser loads one chunk per query word and matches the word as a
- * prefix within that chunk only, so a chunk never ends inside a family of
- * words sharing a prefix (`session`, `sessions`, `sessionjoin`…) unless the
- * family weighs more than `familyWeight`. Any query word whose extensions
+ * The browser loads the chunks whose range holds a query word and matches
+ * the word as a prefix within them, so a chunk never ends inside a family
+ * of words sharing a prefix (`session`, `sessions`, `sessionjoin`…) unless
+ * the family weighs more than `familyWeight`. A query word whose extensions
  * weigh less thus finds them all; a more common one (`con`, typed on the
  * way to `concept`) finds its exact match and the extensions in its chunk.
  */
@@ -87,7 +91,7 @@ export function chunkWords(
   weightPerChunk: number,
   familyWeight = weightPerChunk,
 ): WordChunk[] {
-  const texts = words.map(wordOf);
+  const texts = words.map(([word]) => word);
   const totals = [0];
   for (const word of words) totals.push((totals.at(-1) ?? 0) + wordWeight(word));
   const runs: PackedWord[][] = [];
@@ -109,17 +113,16 @@ export function chunkWords(
     }
   });
   if (run.length > 0) runs.push(run);
-  const chunks = runs.map((chunk) => ({
-    words: chunk,
-    from: wordOf(chunk[0] ?? []),
-    to: wordOf(chunk.at(-1) ?? []),
-  }));
-  for (let index = 0; index + 1 < chunks.length; index += 1) {
-    const current = chunks[index];
-    const next = chunks[index + 1];
-    if (current && next) {
-      [current.to, next.from] = boundaryPrefixes(current.to, next.from);
-    }
-  }
-  return chunks;
+  const ranges = chunkRangesOf(
+    runs.map((chunk) => ({first: chunk[0]?.[0] ?? '', last: chunk.at(-1)?.[0] ?? ''})),
+  );
+  return runs.map((chunk, index) => {
+    const [from, to] = ranges[index] ?? ['', ''];
+    return {words: chunk, from, to};
+  });
+}
+
+/** A chunk as the metadata lists it, once its file is named. */
+export function metaChunk(chunk: WordChunk, hash: string): MetaChunk {
+  return [chunk.from, chunk.to, hash];
 }

@@ -1,32 +1,38 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import {gunzipSync} from 'node:zlib';
-
-/** Every Pagefind fragment starts with this, before its JSON. */
-const SIGNATURE = 'pagefind_dcd';
-
-/** The fields of a Pagefind fragment (a page's data) the build reads. */
-export type PagefindFragment = {
-  url: string;
-  content: string;
-  meta: Record<string, string | undefined>;
-  anchors: {element: string; id: string; text?: string; location: number}[];
-};
+import {asFragment, type PagefindFragment} from './bundleFormat';
+import {readJsonFile} from './dataFile';
+import {PagefindFormatError} from './supportedPagefind';
 
 /** A page of the index: its id (the result id the browser gets) and its fragment. */
 export type IndexedPage = {id: string; fragment: PagefindFragment};
 
-/** Reads the fragments of a Pagefind bundle, one per indexed page. */
-export function readPagefindFragments(bundleDir: string): IndexedPage[] {
+/**
+ * A page's words, split as Pagefind's browser code splits a fragment's
+ * content for excerpts: the word locations a search returns index this list.
+ */
+export function pageWords(content: string): string[] {
+  return content.split(/[\r\n\s]+/g);
+}
+
+const FRAGMENT_FILE = /^([\w-]+)\.pf_fragment$/;
+
+/**
+ * Reads the fragments of a Pagefind bundle, one file per indexed page named
+ * after the page's id. A bundle whose fragments are laid out otherwise (such
+ * as Pagefind 1.6's `maxFragments`, which packs several pages in a file) is
+ * refused by name rather than misread.
+ */
+export function readFragments(bundleDir: string): IndexedPage[] {
   const fragmentDir = path.join(bundleDir, 'fragment');
   return readdirSync(fragmentDir)
     .sort()
-    .map((file) => ({
-      id: file.replace(/\.pf_fragment$/, ''),
-      fragment: JSON.parse(
-        gunzipSync(readFileSync(path.join(fragmentDir, file)))
-          .subarray(SIGNATURE.length)
-          .toString('utf8'),
-      ) as PagefindFragment,
-    }));
+    .map((file) => {
+      const id = FRAGMENT_FILE.exec(file)?.[1];
+      if (!id) throw new PagefindFormatError(`fragment/${file}`, 'not a page fragment file name');
+      return {
+        id,
+        fragment: asFragment(readJsonFile(path.join(fragmentDir, file)), `fragment/${file}`),
+      };
+    });
 }

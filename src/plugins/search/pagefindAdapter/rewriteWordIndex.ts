@@ -1,17 +1,14 @@
-import {createHash} from 'node:crypto';
 import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {gunzipSync, gzipSync} from 'node:zlib';
-import {decodeCbor, encodeCbor, type CborValue} from './cbor';
-import {chunkWords, type PackedWord} from './chunkWords';
-import {UNINDEXED_WORDS} from './client/searchTerms';
-
-/** Every Pagefind data file starts with this, before its CBOR. */
-const SIGNATURE = 'pagefind_dcd';
+import {asMeta, asWordChunk, type MetaChunk, type PackedWord} from './bundleFormat';
+import {chunkRangeProblems} from './chunkRanges';
+import {chunkWords, metaChunk} from './chunkWords';
+import {encodeCborFile, readCborFile} from './dataFile';
+import {checkBundleVersion, PagefindFormatError} from './supportedPagefind';
 
 /**
  * Word locations per index chunk. Pagefind writes chunks of about 20,000
- * (about 27 KB gzipped on this site), and a query loads one chunk per word,
+ * (27 to 31 KB gzipped on this site), and a query loads one chunk per word,
  * so a four-word query cost over 100 KB. At 600 a chunk is 1 to 2 KB.
  */
 export const LOCATIONS_PER_CHUNK = 600;
@@ -19,85 +16,123 @@ export const LOCATIONS_PER_CHUNK = 600;
 /**
  * A family of words sharing a prefix stays in one chunk up to this many
  * locations (see `chunkWords`), so a query word finds all its extensions
- * unless they are this common. Tying it to the chunk size instead changed
- * which extensions matched often enough to move results in the relevance
- * list (`groups and access` lost its page); at 2,000 the results are those
- * of one chunk per three-letter family, at a third of the bytes.
+ * unless they are this common. At 2,000 the results are those of one chunk
+ * per three-letter family, at a third of the bytes.
  */
 export const WHOLE_FAMILY_WEIGHT = 2000;
 
-function readData(file: string): CborValue {
-  const bytes = gunzipSync(readFileSync(file));
-  if (new TextDecoder().decode(bytes.subarray(0, SIGNATURE.length)) !== SIGNATURE) {
-    throw new Error(`${file} is not a Pagefind data file`);
+/** The bundle's entry file: the Pagefind version, and each language's metadata hash. */
+type BundleEntry = {version: string; languages: Record<string, {hash: string}>};
+
+function readEntry(bundleDir: string): BundleEntry {
+  const file = path.join(bundleDir, 'pagefind-entry.json');
+  const entry = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  checkBundleVersion(entry);
+  const languages = (entry as {languages?: unknown}).languages;
+  if (typeof languages !== 'object' || languages === null) {
+    throw new PagefindFormatError('pagefind-entry.json', 'no languages');
   }
-  return decodeCbor(bytes.subarray(SIGNATURE.length));
+  for (const [language, info] of Object.entries(languages)) {
+    if (typeof (info as {hash?: unknown}).hash !== 'string') {
+      throw new PagefindFormatError('pagefind-entry.json', `language ${language} has no hash`);
+    }
+  }
+  return entry as BundleEntry;
 }
 
-function dataBytes(value: CborValue): {gzipped: Buffer; digest: string} {
-  const body = Buffer.concat([Buffer.from(SIGNATURE), encodeCbor(value)]);
-  return {
-    gzipped: gzipSync(body, {level: 9}),
-    digest: createHash('sha256').update(body).digest('hex'),
-  };
+/** A file name for a data file, from its digest, one character longer on a clash (as Pagefind names them). */
+function uniqueName(prefix: string, digest: string, minLength: number, used: Set<string>): string {
+  let length = minLength;
+  while (used.has(`${prefix}_${digest.slice(0, length)}`)) length += 1;
+  const name = `${prefix}_${digest.slice(0, length)}`;
+  used.add(name);
+  return name;
 }
 
-function asList(value: CborValue | undefined, what: string): CborValue[] {
-  if (!Array.isArray(value)) throw new Error(`Unexpected Pagefind index layout: ${what}`);
-  return value;
-}
+/** What the rewrite did, per bundle. */
+export type WordIndexReport = {
+  chunksBefore: number;
+  chunksAfter: number;
+  wordsDropped: number;
+  /** The ids of the indexed pages, as the metadata lists them. */
+  pageIds: string[];
+};
 
 /**
- * Rewrites the word index of a Pagefind 1.5 bundle in smaller chunks (see
- * `LOCATIONS_PER_CHUNK`), without the stop words no query searches for
- * (`UNINDEXED_WORDS`), with the metadata file pointing at them under a new
- * content hash. Pages are untouched and the other words keep their
- * locations; ranking changes only where a very common word's extensions
- * fall into two chunks (see `WHOLE_FAMILY_WEIGHT`). Returns the chunk counts.
+ * Rewrites the word index of a Pagefind bundle in smaller chunks (see
+ * `LOCATIONS_PER_CHUNK`) and without `droppedWords`, with the metadata file
+ * pointing at them under a new content hash. Pages are untouched and the
+ * other words keep their locations. Before writing, it checks that its own
+ * model of how the browser picks chunks holds for the chunks Pagefind wrote,
+ * and then for the new ones; either failing stops the build.
  */
-export function rechunkPagefindIndex(bundleDir: string): {before: number; after: number} {
-  const entryFile = path.join(bundleDir, 'pagefind-entry.json');
-  const entry = JSON.parse(readFileSync(entryFile, 'utf8')) as {
-    languages: Record<string, {hash: string}>;
-  };
-  let before = 0;
-  let after = 0;
+export function rewriteWordIndex(
+  bundleDir: string,
+  droppedWords: ReadonlySet<string>,
+): WordIndexReport {
+  const entry = readEntry(bundleDir);
+  const report: WordIndexReport = {chunksBefore: 0, chunksAfter: 0, wordsDropped: 0, pageIds: []};
   for (const [language, info] of Object.entries(entry.languages)) {
-    const metaFile = path.join(bundleDir, `pagefind.${info.hash}.pf_meta`);
-    const meta = asList(readData(metaFile), 'metadata');
-    // The metadata lists the word chunks third, each as [from, to, hash].
-    const oldChunks = asList(meta[2], 'chunk list').map((chunk) => asList(chunk, 'chunk'));
-    const chunkFile = (hash: CborValue | undefined) =>
-      path.join(bundleDir, 'index', `${String(hash)}.pf_index`);
-    const words: PackedWord[] = oldChunks
-      .flatMap((chunk) =>
-        asList(asList(readData(chunkFile(chunk[2])), 'chunk file')[0], 'words').map((word) =>
-          asList(word, 'word'),
-        ),
-      )
-      .filter(([word]) => !UNINDEXED_WORDS.has(String(word)));
-    const used = new Set<string>();
-    const newChunks = chunkWords(words, LOCATIONS_PER_CHUNK, WHOLE_FAMILY_WEIGHT).map((chunk) => {
-      const {gzipped, digest} = dataBytes([chunk.words]);
-      let length = 7;
-      while (used.has(`${language}_${digest.slice(0, length)}`)) length += 1;
-      const hash = `${language}_${digest.slice(0, length)}`;
-      used.add(hash);
-      writeFileSync(chunkFile(hash), gzipped);
-      return [chunk.from, chunk.to, hash];
-    });
-    for (const chunk of oldChunks) {
-      if (!used.has(String(chunk[2]))) rmSync(chunkFile(chunk[2]), {force: true});
+    const metaName = `pagefind.${info.hash}.pf_meta`;
+    const meta = asMeta(readCborFile(path.join(bundleDir, metaName)), metaName);
+    if (meta.version !== entry.version) {
+      throw new PagefindFormatError(metaName, `version ${meta.version}, entry ${entry.version}`);
     }
-    meta[2] = newChunks;
-    const {gzipped, digest} = dataBytes(meta);
-    const metaHash = `${language}_${digest.slice(0, 10)}`;
-    rmSync(metaFile);
+    const chunkFile = (hash: string) => path.join(bundleDir, 'index', `${hash}.pf_index`);
+    const original = meta.chunks.map((range) => ({
+      range,
+      words: asWordChunk(readCborFile(chunkFile(range[2])), `index/${range[2]}.pf_index`),
+    }));
+    const originalProblems = chunkRangeProblems(
+      original.map(({range, words}) => ({range, words: words.map(([word]) => word)})),
+    );
+    if (originalProblems.length > 0) {
+      throw new PagefindFormatError(
+        metaName,
+        `its word chunks do not follow the range rule the adapter expects: ${originalProblems.slice(0, 3).join('; ')}`,
+      );
+    }
+    const allWords = original.flatMap(({words}) => words);
+    const kept: PackedWord[] = allWords.filter(([word]) => !droppedWords.has(word));
+    const chunks = chunkWords(kept, LOCATIONS_PER_CHUNK, WHOLE_FAMILY_WEIGHT);
+    const problems = chunkRangeProblems(
+      chunks.map((chunk) => ({
+        range: [chunk.from, chunk.to, ''] as MetaChunk,
+        words: chunk.words.map(([word]) => word),
+      })),
+    );
+    if (problems.length > 0) {
+      throw new Error(
+        `The rewritten search index would miss words: ${problems.slice(0, 5).join('; ')}`,
+      );
+    }
+    const used = new Set<string>();
+    const newChunks = chunks.map((chunk) => {
+      const {gzipped, digest} = encodeCborFile([chunk.words]);
+      const hash = uniqueName(language, digest, 7, used);
+      writeFileSync(chunkFile(hash), gzipped);
+      return metaChunk(chunk, hash);
+    });
+    for (const {range} of original) {
+      if (!used.has(range[2])) rmSync(chunkFile(range[2]), {force: true});
+    }
+    const {gzipped, digest} = encodeCborFile([
+      meta.version,
+      meta.pages,
+      newChunks,
+      meta.filters,
+      meta.sorts,
+      meta.metaFields,
+    ]);
+    const metaHash = uniqueName(language, digest, 10, new Set());
+    rmSync(path.join(bundleDir, metaName));
     writeFileSync(path.join(bundleDir, `pagefind.${metaHash}.pf_meta`), gzipped);
     info.hash = metaHash;
-    before += oldChunks.length;
-    after += newChunks.length;
+    report.pageIds.push(...meta.pages.map(([hash]) => hash));
+    report.chunksBefore += original.length;
+    report.chunksAfter += newChunks.length;
+    report.wordsDropped += allWords.length - kept.length;
   }
-  writeFileSync(entryFile, JSON.stringify(entry));
-  return {before, after};
+  writeFileSync(path.join(bundleDir, 'pagefind-entry.json'), JSON.stringify(entry));
+  return report;
 }

@@ -5,36 +5,42 @@ import {
   resultPartPath,
   splitIntoParts,
   type PartHeading,
-} from './client/resultParts';
-import type {IndexedPage} from './pagefindFragments';
+} from '../shared/resultParts';
+import type {PagefindFragment} from './bundleFormat';
+import {pageWords} from './readFragments';
 
 /** Headings as Pagefind counts them for sub-results: `h1` to `h6` with some text. */
-function isHeading(anchor: IndexedPage['fragment']['anchors'][number]): boolean {
-  return /^h\d$/i.test(anchor.element) && /\S/.test(anchor.text ?? '');
+function isHeading(anchor: PagefindFragment['anchors'][number]): boolean {
+  return /^h\d$/i.test(anchor.element) && /\S/.test(anchor.text);
 }
 
 /**
  * Writes each indexed page's text as result parts (see `ResultPart`) into
  * the `parts` folder of a Pagefind bundle, for the browser to fetch instead
  * of the page's whole fragment. The words are split as Pagefind splits them
- * for excerpts, so the locations a search returns point into them. Returns
- * the number of parts written.
+ * for excerpts (see `pageWords`), so the locations a search returns point
+ * into them, and `code` flags the words that are code. Returns the number of
+ * parts written.
  */
-export function writeResultParts(bundleDir: string, pages: readonly IndexedPage[]): number {
+export function writeResultParts(
+  bundleDir: string,
+  pages: readonly {id: string; fragment: PagefindFragment; code: readonly boolean[]}[],
+): number {
   mkdirSync(path.join(bundleDir, RESULT_PARTS_FOLDER), {recursive: true});
   let written = 0;
-  for (const {id, fragment} of pages) {
+  for (const {id, fragment, code} of pages) {
     const headings = fragment.anchors
       .filter(isHeading)
-      .map((anchor): PartHeading => [anchor.location, anchor.id, (anchor.text ?? '').trim()]);
+      .map((anchor): PartHeading => [anchor.location, anchor.id, anchor.text.trim()]);
     const parts = splitIntoParts(
       {
         url: fragment.url,
         title: fragment.meta.title ?? fragment.url,
         section: fragment.meta.section ?? '',
       },
-      fragment.content.split(/[\r\n\s]+/g),
+      pageWords(fragment.content),
       headings,
+      code,
     );
     parts.forEach((part, index) => {
       writeFileSync(path.join(bundleDir, resultPartPath(id, index)), JSON.stringify(part));

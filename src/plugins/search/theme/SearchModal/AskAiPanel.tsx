@@ -2,7 +2,7 @@ import {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {answerSegments, buildMessages, streamAnswer, type Passage} from '../../client/askAi';
 import {retrieveAlgoliaPassages} from '../../client/algoliaEngine';
-import {resolveEngineSettings, type EngineSettings} from '../../client/publishedSettings';
+import {resolveEngineSettings, type EngineSettings} from '../../shared/publishedSettings';
 import {retrievePagefindPassages, type SearchContext} from '../../client/pagefindEngine';
 import styles from './styles.module.css';
 

@@ -14,7 +14,7 @@ import {useHistory} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {excerptSegments} from '../../client/excerptSegments';
-import {groupBySection, type PageHit} from '../../client/pageHits';
+import type {PageHit} from '../../client/pageHits';
 import {readRecentSearches, rememberSearch} from '../../client/recentSearches';
 import {takeTypedQuery} from '../../client/searchShortcuts';
 import {MODAL_RESULTS, useSearchEngine, type SearchState} from '../../client/useSearchEngine';
@@ -25,29 +25,30 @@ import styles from './styles.module.css';
 /** Queries offered when nothing matched, chosen to cover the main sections. */
 const SUGGESTIONS = ['livelink', 'camera controller', 'upload', 'session'];
 
-/** Plain-text excerpt with its matches highlighted; never HTML. */
+/** Plain-text excerpt with its matches highlighted and its code monospaced; never HTML. */
 export function Excerpt({excerpt}: {excerpt: string}): ReactNode {
   return (
     <>
-      {excerptSegments(excerpt).map((segment, index) =>
-        segment.marked ? (
-          <mark key={index}>{segment.text}</mark>
+      {excerptSegments(excerpt).map((segment, index) => {
+        const text = segment.marked ? <mark>{segment.text}</mark> : segment.text;
+        return segment.code ? (
+          <code key={index} className={styles.excerptCode}>
+            {text}
+          </code>
         ) : (
-          <span key={index}>{segment.text}</span>
-        ),
-      )}
+          <span key={index}>{text}</span>
+        );
+      })}
     </>
   );
 }
 
 /** Every link a result list offers, in keyboard order. */
 function flatten(hits: readonly PageHit[]): {url: string; id: string}[] {
-  return groupBySection(hits).flatMap(({hits: inSection}) =>
-    inSection.flatMap((hit) => [
-      {url: hit.url, id: hit.url},
-      ...hit.sections.map((section) => ({url: section.url, id: section.url})),
-    ]),
-  );
+  return hits.flatMap((hit) => [
+    {url: hit.url, id: hit.url},
+    ...hit.sections.map((section) => ({url: section.url, id: section.url})),
+  ]);
 }
 
 function focusables(root: HTMLElement): HTMLElement[] {
@@ -256,7 +257,17 @@ export default function SearchModal({
   // Plain anchors, not <Link>: a Link prefetches its page as soon as it is
   // visible, which made every query download the chunks of all ten results.
   // A result's page is preloaded when it is pointed at or selected instead.
-  const renderResult = ({url, title, excerpt}: {url: string; title: string; excerpt: string}) => {
+  const renderResult = ({
+    url,
+    title,
+    excerpt,
+    section,
+  }: {
+    url: string;
+    title: string;
+    excerpt: string;
+    section?: string;
+  }) => {
     const index = positionOf.get(url) ?? -1;
     return (
       <a
@@ -285,7 +296,10 @@ export default function SearchModal({
           open(url);
         }}
       >
-        <span className={styles.hitTitle}>{title}</span>
+        <span className={styles.hitTitle}>
+          {title}
+          {section && <span className={styles.hitSection}>{section}</span>}
+        </span>
         <span className={styles.excerpt}>
           <Excerpt excerpt={excerpt} />
         </span>
@@ -380,25 +394,16 @@ export default function SearchModal({
             data-search-results
             hidden={question !== null}
           >
-            {groupBySection(hits).map(({section, hits: inSection}) => (
-              <section
-                key={section}
-                className={styles.group}
-                aria-label={section}
-                data-search-section={section}
-              >
-                <h2 className={styles.groupTitle}>{section}</h2>
-                {inSection.map((hit) => (
-                  <div key={hit.url} className={styles.hit}>
-                    {renderResult(hit)}
-                    {hit.sections.map((section) => (
-                      <div key={section.url} className={styles.subHit}>
-                        {renderResult(section)}
-                      </div>
-                    ))}
+            {/* Best first: grouping by section would put a Guide page above the class page typed by name. */}
+            {hits.map((hit) => (
+              <div key={hit.url} className={styles.hit} data-search-section={hit.section}>
+                {renderResult(hit)}
+                {hit.sections.map((section) => (
+                  <div key={section.url} className={styles.subHit}>
+                    {renderResult(section)}
                   </div>
                 ))}
-              </section>
+              </div>
             ))}
           </div>
         </div>

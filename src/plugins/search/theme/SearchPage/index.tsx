@@ -6,7 +6,6 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
-import {groupBySection} from '../../client/pageHits';
 import {PAGE_RESULTS, useSearchEngine} from '../../client/useSearchEngine';
 import {useSearchSettings} from '../../client/useSearchSettings';
 import {Excerpt} from '../SearchModal';
@@ -69,30 +68,29 @@ function SearchPageContent(): ReactNode {
             {hits.length} {hits.length === 1 ? 'page' : 'pages'} found
           </p>
         )}
-        {groupBySection(hits).map(({section, hits: inSection}) => (
-          <section key={section} data-search-section={section}>
-            <h2>{section}</h2>
-            {inSection.map((hit) => (
-              <article key={hit.url} className="margin-bottom--md">
-                <h3 className="margin-bottom--xs">
-                  <Link to={hit.url}>{hit.title}</Link>
-                </h3>
-                <p className="margin-bottom--xs">
-                  <Excerpt excerpt={hit.excerpt} />
-                </p>
-                {hit.sections.length > 0 && (
-                  <ul>
-                    {hit.sections.map((sub) => (
-                      <li key={sub.url}>
-                        <Link to={sub.url}>{sub.title}</Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </article>
-            ))}
-          </section>
-        ))}
+        {/* Best first, as in the modal; each result says which part of the site it is from. */}
+        <ol className="clean-list">
+          {hits.map((hit) => (
+            <li key={hit.url} className="margin-bottom--md" data-search-section={hit.section}>
+              <h2 className="margin-bottom--xs">
+                <Link to={hit.url}>{hit.title}</Link>{' '}
+                <span className="badge badge--secondary">{hit.section}</span>
+              </h2>
+              <p className="margin-bottom--xs">
+                <Excerpt excerpt={hit.excerpt} />
+              </p>
+              {hit.sections.length > 0 && (
+                <ul>
+                  {hit.sections.map((sub) => (
+                    <li key={sub.url}>
+                      <Link to={sub.url}>{sub.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
       </main>
     </>
   );

@@ -3,7 +3,7 @@
  * every word of a query, so "upload files from my app" would miss the page
  * that never says "my"; these words are left out before searching.
  */
-const STOP_WORDS = new Set(
+export const STOP_WORDS: ReadonlySet<string> = new Set(
   `a an and are as at be by can do does for from how i in into is it its my of on or our the this to use using
   what when where which why with you your`.split(/\s+/),
 );

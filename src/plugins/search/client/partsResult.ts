@@ -1,0 +1,194 @@
+import type {PagefindResultData} from './pageHits';
+import {highlightWord} from './highlightWord';
+import {RESULT_PART_WORDS, type ResultPart} from '../shared/resultParts';
+
+/**
+ * The first match of the densest run of matches: the match after which the
+ * next `length` words hold the most matches, each weighing `weight(match)`
+ * (the earliest on a tie), among the sorted `locations` from `from` to
+ * before `until`; `from` when there are none.
+ */
+export function densestMatch(
+  locations: readonly number[],
+  length: number,
+  from = 0,
+  until = Number.POSITIVE_INFINITY,
+  weight: (location: number) => number = () => 1,
+): number {
+  const inRange = locations.filter((location) => location >= from && location < until);
+  let best = inRange[0] ?? from;
+  let bestWeight = 0;
+  let end = 0;
+  let windowWeight = 0;
+  for (const start of inRange) {
+    while (end < inRange.length && (inRange[end] ?? 0) < start + length) {
+      windowWeight += weight(inRange[end] ?? 0);
+      end += 1;
+    }
+    if (windowWeight > bestWeight) {
+      best = start;
+      bestWeight = windowWeight;
+    }
+    windowWeight -= weight(start);
+  }
+  return best;
+}
+
+/** Excerpts start a few words before their first match, so it reads in context. */
+function leadIn(length: number): number {
+  return Math.floor(length / 4);
+}
+
+/**
+ * The part to fetch for a result whose query matched at `locations`: the
+ * one holding the densest run of matches, or the first when nothing matched
+ * in the text (a match on the title alone).
+ */
+export function bestPart(locations: readonly number[], excerptLength: number): number {
+  const sorted = [...locations].sort((a, b) => a - b);
+  return sorted.length === 0
+    ? 0
+    : Math.floor(densestMatch(sorted, excerptLength) / RESULT_PART_WORDS);
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The words of the loaded parts by location, and the locations of the words that are code. */
+function readParts(parts: readonly ResultPart[]): {words: Map<number, string>; code: Set<number>} {
+  const words = new Map<number, string>();
+  const code = new Set<number>();
+  for (const part of parts) {
+    part.text.split(' ').forEach((word, offset) => words.set(part.start + offset, word));
+    for (const [first, end] of part.code ?? []) {
+      for (let offset = first; offset < end; offset += 1) code.add(part.start + offset);
+    }
+  }
+  return {words, code};
+}
+
+/**
+ * The words from `start` to before `end`, escaped, in the shape the modal
+ * splits into text (see `excerptSegments`): runs of code in `<code>`, and in
+ * the matched words only the pieces that match a query term in `<mark>`
+ * (see `highlightWord`). Words of parts not loaded are left out.
+ */
+function excerptAt(
+  {words, code}: {words: ReadonlyMap<number, string>; code: ReadonlySet<number>},
+  matched: ReadonlySet<number>,
+  terms: readonly string[],
+  start: number,
+  end: number,
+): string {
+  let html = '';
+  let inCode = false;
+  for (let location = start; location < end; location += 1) {
+    const word = words.get(location);
+    if (word === undefined || word === '') continue;
+    const isCode = code.has(location);
+    if (isCode !== inCode) {
+      html += isCode ? `${html ? ' ' : ''}<code>` : '</code>';
+      inCode = isCode;
+    } else if (html) {
+      html += ' ';
+    }
+    html += matched.has(location)
+      ? highlightWord(word, terms)
+          .map((piece) =>
+            piece.marked ? `<mark>${escapeText(piece.text)}</mark>` : escapeText(piece.text),
+          )
+          .join('')
+      : escapeText(word);
+  }
+  return inCode ? `${html}</code>` : html;
+}
+
+/**
+ * Where an excerpt of `length` words should start to show the matches at
+ * `locations` best: around the densest run of matches, a match in prose
+ * counting three times one in code, so that prose explaining the matched
+ * words is preferred to code that merely uses them.
+ */
+function excerptStart(
+  locations: readonly number[],
+  code: ReadonlySet<number>,
+  length: number,
+  from: number,
+  until: number,
+): number {
+  const first = densestMatch(locations, length, from, until, (location) =>
+    code.has(location) ? 1 : 3,
+  );
+  return Math.max(from, Math.min(first - leadIn(length), until - length));
+}
+
+/** A heading whose section matched, with its excerpt and the matches inside it. */
+export type MatchedSection = {url: string; title: string; excerpt: string; locations: number[]};
+
+/** A result built from its parts: what the modal shows, and the matches for Ask AI. */
+export type PartsResult = Omit<PagefindResultData, 'sub_results'> & {
+  sub_results: MatchedSection[];
+  locations: number[];
+};
+
+/**
+ * A result as the modal shows it, from its part (see `bestPart`), where the
+ * query matched and the query's terms: the page excerpt around the best
+ * matches in the part, and each heading whose section matched within it, in
+ * page order, with its own excerpt. A part lists the heading still open at
+ * its start, so a section that began in an earlier part is named too.
+ */
+export function resultFromParts(
+  part: ResultPart,
+  locations: readonly number[],
+  excerptLength: number,
+  terms: readonly string[],
+): PartsResult {
+  const read = readParts([part]);
+  const loaded = locations.filter((location) => read.words.has(location)).sort((a, b) => a - b);
+  const matched = new Set(loaded);
+  const partEnd = part.start + RESULT_PART_WORDS;
+  const pageStart = excerptStart(loaded, read.code, excerptLength, part.start, partEnd);
+  const subResults = part.headings.flatMap(([location, id, text], index): MatchedSection[] => {
+    const from = Math.max(location, part.start);
+    const until = part.headings[index + 1]?.[0] ?? partEnd;
+    const inside = loaded.filter((at) => at >= from && at < until);
+    if (inside.length === 0) return [];
+    const start = Math.max(from, excerptStart(inside, read.code, excerptLength, from, until));
+    return [
+      {
+        url: `${part.url}#${id}`,
+        title: text,
+        excerpt: excerptAt(read, matched, terms, start, Math.min(until, start + excerptLength)),
+        locations: inside,
+      },
+    ];
+  });
+  return {
+    url: part.url,
+    excerpt: excerptAt(read, matched, terms, pageStart, pageStart + excerptLength),
+    meta: {title: part.title, section: part.section},
+    sub_results: subResults,
+    locations: loaded,
+  };
+}
+
+/**
+ * The words of the loaded parts from `before` words ahead of `location` to
+ * `after` words past it, for an Ask AI passage.
+ */
+export function partsPassage(
+  parts: readonly ResultPart[],
+  location: number,
+  before = 30,
+  after = 150,
+): string {
+  const {words} = readParts(parts);
+  const shown: string[] = [];
+  for (let at = Math.max(0, location - before); at < location + after; at += 1) {
+    const word = words.get(at);
+    if (word) shown.push(word);
+  }
+  return shown.join(' ');
+}

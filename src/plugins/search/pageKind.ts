@@ -1,0 +1,23 @@
+import type {CheerioAPI} from 'cheerio';
+import type {PageKind} from './shared/pageTable';
+
+/** Generated library reference folders whose pages are symbols a reader calls or renders. */
+const SYMBOL_FOLDERS = /^\/references\/livelink\.(js|react)\/(classes|functions)\//;
+
+/** Generated library reference pages: the libraries' overviews are written, the rest mirror types. */
+const LIBRARY_PAGES = /^\/references\/livelink\.(js|react)\/./;
+
+/**
+ * The kind of a built page (see `PAGE_KINDS`), from its path and, for the
+ * REST API, whether it documents an operation (it shows a method and a
+ * path) rather than a tag or a schema.
+ */
+export function pageKind($: CheerioAPI, pagePath: string): PageKind {
+  if (SYMBOL_FOLDERS.test(pagePath)) return 'symbol';
+  if (LIBRARY_PAGES.test(pagePath)) return 'type';
+  if (pagePath.startsWith('/references/api/')) {
+    return $('.openapi__method-endpoint').length > 0 ? 'operation' : 'type';
+  }
+  if (pagePath === '/references' || pagePath.startsWith('/references/')) return 'reference';
+  return 'article';
+}

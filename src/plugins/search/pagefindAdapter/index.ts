@@ -1,0 +1,93 @@
+import {rmSync} from 'node:fs';
+import path from 'node:path';
+import {codeWords, type TextRun} from './codeWords';
+import {pageWords, readFragments} from './readFragments';
+import {rewriteWordIndex} from './rewriteWordIndex';
+import {PagefindFormatError} from './supportedPagefind';
+import {writePageTable} from './writePageTable';
+import {writeResultParts} from './writeResultParts';
+import type {PageKind} from '../shared/pageTable';
+
+export {SUPPORTED_PAGEFIND_VERSION, PagefindFormatError} from './supportedPagefind';
+
+/** What the site read from a page it gave Pagefind, by the URL it gave it under. */
+export type SitePage = {
+  url: string;
+  kind: PageKind;
+  names: readonly string[];
+  runs: readonly TextRun[];
+};
+
+/** What the adapter did to a bundle. */
+export type AdaptReport = {
+  pages: number;
+  chunksBefore: number;
+  chunksAfter: number;
+  parts: number;
+  names: number;
+};
+
+/**
+ * The one place that reads and rewrites Pagefind's private bundle files,
+ * for the supported release only (see `SUPPORTED_PAGEFIND_VERSION`); every
+ * file is checked against the layout it expects, and anything unexpected
+ * stops the build with a `PagefindFormatError`. It:
+ *
+ * - rewrites the word index in small chunks, without `droppedWords`, so a
+ *   query loads a few KB instead of one 30 KB chunk per word;
+ * - cuts each page's text into result parts that know which words are code,
+ *   so a result costs one small part instead of the page's whole fragment;
+ * - writes the page table (titles, kinds and defined names) that ranking
+ *   and exact-name search use;
+ * - deletes the fragments, which nothing fetches any more.
+ */
+export function adaptPagefindBundle(
+  bundleDir: string,
+  sitePages: readonly SitePage[],
+  droppedWords: ReadonlySet<string>,
+): AdaptReport {
+  const words = rewriteWordIndex(bundleDir, droppedWords);
+  const indexed = readFragments(bundleDir);
+  const fragmentIds = new Set(indexed.map((page) => page.id));
+  const missing = words.pageIds.filter((id) => !fragmentIds.has(id));
+  if (missing.length > 0 || fragmentIds.size !== words.pageIds.length) {
+    throw new PagefindFormatError(
+      'fragment/',
+      `the fragments do not match the metadata's ${words.pageIds.length} pages`,
+    );
+  }
+  const byUrl = new Map(sitePages.map((page) => [page.url, page]));
+  const pages = indexed.map(({id, fragment}) => {
+    const site = byUrl.get(fragment.url);
+    if (!site)
+      throw new PagefindFormatError(
+        `fragment/${id}.pf_fragment`,
+        `URL ${fragment.url} was never indexed`,
+      );
+    const code = codeWords(pageWords(fragment.content), site.runs);
+    if (!code) {
+      throw new Error(
+        `Pagefind read the text of ${fragment.url} differently from the site (letters and digits do not line up), so its search results cannot tell code from prose. Look for an element Pagefind leaves out of its text that the site keeps (see searchableHtml's PAGEFIND_REMOVES).`,
+      );
+    }
+    return {id, fragment, site, code};
+  });
+  const parts = writeResultParts(bundleDir, pages);
+  const names = writePageTable(
+    bundleDir,
+    pages.map(({id, fragment, site}) => ({
+      id,
+      title: fragment.meta.title ?? fragment.url,
+      kind: site.kind,
+      names: site.names,
+    })),
+  );
+  rmSync(path.join(bundleDir, 'fragment'), {recursive: true, force: true});
+  return {
+    pages: pages.length,
+    chunksBefore: words.chunksBefore,
+    chunksAfter: words.chunksAfter,
+    parts,
+    names,
+  };
+}

@@ -1,0 +1,48 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {load} from 'cheerio';
+import {builtHtmlFiles, servedPath} from './builtPages';
+import {definedNames} from './definedNames';
+import {pageArticle} from './pageArticle';
+import {pageKind} from './pageKind';
+import type {SitePage} from './pagefindAdapter';
+import {searchableArticle} from './searchableHtml';
+import {textRuns} from './textRuns';
+
+/** A content page of the build, as the search index takes it. */
+export type SearchPage = SitePage & {
+  /** What Pagefind indexes (see `searchableArticle`). */
+  html: string;
+};
+
+/**
+ * Reads every content page of a build for the search index: the HTML
+ * Pagefind indexes, under the page's served path, and what the site knows
+ * of it that Pagefind does not: its kind, the names it defines and which
+ * of its words are code. Listings, the not-found page and the search page
+ * are counted as skipped.
+ */
+export function readSearchPages(outDir: string): {pages: SearchPage[]; skipped: number} {
+  const pages: SearchPage[] = [];
+  let skipped = 0;
+  for (const file of builtHtmlFiles(outDir)) {
+    const $ = load(readFileSync(path.join(outDir, file), 'utf8'));
+    const url = servedPath(file);
+    const article = pageArticle($);
+    if (!article) {
+      skipped += 1;
+      continue;
+    }
+    const title = (article.find('h1').first().text() || $('title').text()).trim();
+    const kind = pageKind($, url);
+    const html = searchableArticle($, article, url);
+    pages.push({
+      url,
+      html,
+      kind,
+      names: definedNames($, article, title),
+      runs: textRuns(article),
+    });
+  }
+  return {pages, skipped};
+}
