@@ -64,7 +64,9 @@ describe('Pagefind file layouts', () => {
     expect(() => asWordChunk([[['a', [[1, [1]]], []]]], 'chunk')).toThrow(
       /not \[page delta, locations, metadata locations\]/,
     );
-    expect(() => asWordChunk([[['a', [], []]]], 'chunk')).toThrow(/no page list/);
+    expect(() => asWordChunk([[['a', [], []]]], 'chunk')).toThrow(/neither pages nor variants/);
+    // Spelt only with other diacritics: the pages are under the variant.
+    expect(asWordChunk([[['cafe', [], [['café', [[3, [1], []]]]]]]], 'chunk')).toHaveLength(1);
   });
 
   it('accepts a page fragment and refuses a packed one', () => {

@@ -7,6 +7,9 @@ import {PAGEFIND_FOLDER} from './builtPages';
 import type {SearchPage} from './readSearchPages';
 import {UNINDEXED_WORDS} from './shared/searchTerms';
 
+/** The child script that runs Pagefind, relative to the site. */
+const INDEX_SCRIPT = 'src/plugins/search/indexWithPagefind.mjs';
+
 /**
  * Indexes the pages with Pagefind's documented Node API, in a child process
  * (see `indexWithPagefind.mjs`: the API is ESM-only, and Docusaurus loads
@@ -15,6 +18,7 @@ import {UNINDEXED_WORDS} from './shared/searchTerms';
  * Returns what the adapter did and the time taken, in milliseconds.
  */
 export function buildPagefindIndex(
+  siteDir: string,
   outDir: string,
   pages: readonly SearchPage[],
 ): {report: AdaptReport; ms: number} {
@@ -31,7 +35,7 @@ export function buildPagefindIndex(
         pages: pages.map(({url, html}) => ({url, html})),
       }),
     );
-    execFileSync(process.execPath, [path.join(__dirname, 'indexWithPagefind.mjs'), request], {
+    execFileSync(process.execPath, [path.join(siteDir, INDEX_SCRIPT), request], {
       stdio: 'inherit',
     });
   } finally {

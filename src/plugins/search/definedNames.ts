@@ -1,6 +1,5 @@
 import type {Cheerio, CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
-import {bareTitle} from './shared/pageTable';
 
 /**
  * Table columns whose inline code names things the page defines: the
@@ -41,13 +40,12 @@ function cellTexts($: CheerioAPI, table: Cheerio<Element>): string[] {
 }
 
 /**
- * The names a page defines, for exact-name search: its title (without a
- * TypeDoc kind: an asset type, a class, a hook, a REST operation's summary,
- * a devlog post) and the inline code of defining table columns (see
- * `DEFINING_COLUMNS`: component ids and attributes, file extensions).
+ * The names a page defines besides its title, for exact-name search: the
+ * inline code of defining table columns (see `DEFINING_COLUMNS`: component
+ * ids and attributes, file extensions).
  */
-export function definedNames($: CheerioAPI, article: Cheerio<Element>, title: string): string[] {
-  const names = new Set<string>([bareTitle(title)]);
+export function definedNames($: CheerioAPI, article: Cheerio<Element>): string[] {
+  const names = new Set<string>();
   article.find('table').each((_, table) => {
     for (const text of cellTexts($, $(table))) names.add(text);
   });

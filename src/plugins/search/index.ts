@@ -83,7 +83,7 @@ export default function pluginSearch(context: LoadContext, options: unknown): Pl
       const searchStarted = performance.now();
       const search = readSearchPages(outDir);
       const searchReadMs = performance.now() - searchStarted;
-      const {report, ms: pagefindMs} = buildPagefindIndex(outDir, search.pages);
+      const {report, ms: pagefindMs} = buildPagefindIndex(context.siteDir, outDir, search.pages);
       const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
       // The bench reads this line (scripts/bench.mts); keep the two together.
       console.info(

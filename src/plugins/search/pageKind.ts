@@ -19,5 +19,6 @@ export function pageKind($: CheerioAPI, pagePath: string): PageKind {
     return $('.openapi__method-endpoint').length > 0 ? 'operation' : 'type';
   }
   if (pagePath === '/references' || pagePath.startsWith('/references/')) return 'reference';
+  if (pagePath.startsWith('/devlog/')) return 'post';
   return 'article';
 }

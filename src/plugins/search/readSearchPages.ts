@@ -33,14 +33,13 @@ export function readSearchPages(outDir: string): {pages: SearchPage[]; skipped: 
       skipped += 1;
       continue;
     }
-    const title = (article.find('h1').first().text() || $('title').text()).trim();
     const kind = pageKind($, url);
     const html = searchableArticle($, article, url);
     pages.push({
       url,
       html,
       kind,
-      names: definedNames($, article, title),
+      names: definedNames($, article),
       runs: textRuns(article),
     });
   }

@@ -5,7 +5,7 @@ import {bestPart, partsPassage, resultFromParts, type PartsResult} from './parts
 import {PAGE_TABLE_FILE, type PageTable} from '../shared/pageTable';
 import {isPrefixNoise} from './prefixNoise';
 import {rankResults} from './rankResults';
-import {relaxQuery, type ScoredResult} from './relaxQuery';
+import {informativeness, relaxQuery, type ScoredResult} from './relaxQuery';
 import {searchTerms} from '../shared/searchTerms';
 
 /**
@@ -129,12 +129,17 @@ async function topResults(
       index.pagefind.search(text, {filters}),
     ),
   );
+  const totalPages = Object.keys(index.table.pages).length;
+  const weights =
+    byWord.length > 0
+      ? byWord.map((search) => informativeness(search.results.length, totalPages))
+      : words.map(() => 1);
   const relaxed = relaxQuery(
     whole?.results ?? [],
-    byWord.map((search, at) => ({term: words[at] ?? '', results: search.results})),
-    Object.keys(index.table.pages).length,
+    byWord.map((search) => search.results),
+    weights,
   );
-  const ranked = rankResults(relaxed, query, index.table, (id) => ({id, score: 0, words: []}));
+  const ranked = rankResults(relaxed, query, words, weights, index.table);
   // Only the results shown are fetched, and of each only the part where it matched most.
   const shown = await Promise.all(
     ranked.slice(0, limit).map(async (result) => {

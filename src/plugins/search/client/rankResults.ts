@@ -1,25 +1,62 @@
-import {nameKey, type PageTable} from '../shared/pageTable';
-
-/** A Pagefind result before its data is fetched: its page id and score. */
-export type RankedResult = {id: string; score: number};
+import {nameKey, type PageKind, type PageTable} from '../shared/pageTable';
+import type {RelaxedResult} from './relaxQuery';
+import {titleCoverage} from './titleCoverage';
 
 /**
- * Orders Pagefind's results for display. Pages that define the exact name
- * the reader typed come first (a class, hook, component attribute, asset
- * type, file extension, REST summary, devlog title; see `PageTable.names`),
- * in the table's order, even when Pagefind did not list them. The rest
- * keep Pagefind's ranking, which already weighs titles and headings above
- * body text.
+ * How much a title that carries the whole query multiplies a page's score.
+ * Pagefind already boosts title matches, but only when the page holds every
+ * word of the query; this also lifts pages among those that hold some.
  */
-export function rankResults<T extends RankedResult>(
-  results: readonly T[],
+const TITLE_WEIGHT = 1;
+
+/**
+ * How much each kind of page weighs when a query is not an exact name: the
+ * written pages explain, while the generated ones list members and types
+ * that the written pages mention too, so their many matching words would
+ * otherwise bury the page a reader wants; long devlog posts likewise.
+ */
+const KIND_WEIGHTS: Record<PageKind, number> = {
+  reference: 1,
+  article: 1,
+  symbol: 0.7,
+  operation: 0.7,
+  // Devlog posts tell a story around a topic; the docs explain how to use it.
+  post: 0.6,
+  type: 0.4,
+};
+
+/**
+ * Orders results for display. Pages that define the exact name the reader
+ * typed come first (a class, hook, component attribute, asset type, file
+ * extension, REST summary, devlog title; see `PageTable.names`), in the
+ * table's order, even when the search did not find them. The others follow:
+ * pages holding every word of the query before those holding some, by the
+ * share of the query they hold (see `relaxQuery`), each ranked by its score
+ * lifted by how much of the query its title carries (see `titleCoverage`).
+ */
+export function rankResults(
+  results: readonly RelaxedResult[],
   query: string,
+  queryWords: readonly string[],
+  weights: readonly number[],
   table: PageTable,
-  missing: (id: string) => T,
-): T[] {
+): RelaxedResult[] {
   const exactIds = table.names[nameKey(query)] ?? [];
   const byId = new Map(results.map((result) => [result.id, result]));
-  const exact = exactIds.map((id) => byId.get(id) ?? missing(id));
+  const exact = exactIds.map((id) => byId.get(id) ?? {id, score: 0, words: [], share: 1});
   const exactSet = new Set(exactIds);
-  return [...exact, ...results.filter((result) => !exactSet.has(result.id))];
+  const lifted = (result: RelaxedResult) => {
+    const [title = '', kind = 'article'] = table.pages[result.id] ?? [];
+    return (
+      result.score *
+      KIND_WEIGHTS[kind] *
+      (1 + TITLE_WEIGHT * titleCoverage(queryWords, title, weights))
+    );
+  };
+  const rest = results
+    .filter((result) => !exactSet.has(result.id))
+    .map((result) => ({result, lifted: lifted(result)}))
+    .sort((a, b) => b.result.share ** 2 * b.lifted - a.result.share ** 2 * a.lifted)
+    .map(({result}) => result);
+  return [...exact, ...rest];
 }

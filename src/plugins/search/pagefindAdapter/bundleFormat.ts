@@ -89,7 +89,7 @@ export function asMeta(value: CborValue, file: string): PagefindMeta {
 }
 
 function checkPages(pages: unknown, check: Check, word: string): void {
-  check(isList(pages) && pages.length > 0, `"${word}" has no page list`);
+  check(isList(pages), `"${word}" has no page list`);
   for (const page of pages) {
     check(
       isList(page) &&
@@ -122,6 +122,11 @@ export function asWordChunk(value: CborValue, file: string): PackedWord[] {
     previous = word[0];
     checkPages(word[1], check, word[0]);
     check(isList(word[2]), `"${word[0]}" has no variant list`);
+    // A word whose every page spells it with other diacritics has its pages under its variants only.
+    check(
+      (word[1] as unknown[]).length > 0 || word[2].length > 0,
+      `"${word[0]}" has neither pages nor variants`,
+    );
     for (const variant of word[2]) {
       check(
         isList(variant) && variant.length === 2 && isText(variant[0]),

@@ -7,11 +7,12 @@ export const PAGE_TABLE_FILE = 'pages.json';
  * The kinds of page, in the order they come when several pages define the
  * name a reader typed: the written reference page of a thing (an asset
  * type, the entity components, the file formats) before the API symbol of
- * the same name, the symbol before the REST operation and the articles,
- * and the generated type aliases, interfaces and variables last, since they
- * mostly mirror something documented elsewhere.
+ * the same name, the symbol before the REST operation and the articles (the
+ * guide and tutorials, then devlog posts), and the generated type aliases,
+ * interfaces and variables last, since they mostly mirror something
+ * documented elsewhere.
  */
-export const PAGE_KINDS = ['reference', 'symbol', 'operation', 'article', 'type'] as const;
+export const PAGE_KINDS = ['reference', 'symbol', 'operation', 'article', 'post', 'type'] as const;
 
 export type PageKind = (typeof PAGE_KINDS)[number];
 
@@ -27,7 +28,7 @@ export type PageTable = {
 
 /** TypeDoc titles pages by kind ("Class: Scene", "Type Alias: AssetRef<T>"); readers type the name alone. */
 const REFERENCE_KIND =
-  /^(class|interface|type alias|function|variable|enumeration|namespace|module):\s*/i;
+  /^(abstract class|class|interface|type alias|function|variable|enumeration|namespace|module):\s*/i;
 
 /** A title without the TypeDoc kind in front of it or the type parameters after it. */
 export function bareTitle(title: string): string {

@@ -1,0 +1,21 @@
+/**
+ * `npm run search-index`: rebuilds the search index of the existing
+ * production build in `build/`, without building the site again. Useful
+ * when working on the index or the ranking; `npm run build` does the same
+ * after every build.
+ */
+import {rmSync} from 'node:fs';
+import path from 'node:path';
+import {buildPagefindIndex} from '../src/plugins/search/buildPagefindIndex.ts';
+import {PAGEFIND_FOLDER} from '../src/plugins/search/builtPages.ts';
+import {readSearchPages} from '../src/plugins/search/readSearchPages.ts';
+
+const siteDir = path.resolve(import.meta.dirname, '..');
+const buildDir = path.join(siteDir, 'build');
+rmSync(path.join(buildDir, PAGEFIND_FOLDER), {recursive: true, force: true});
+const started = performance.now();
+const {pages, skipped} = readSearchPages(buildDir);
+const {report} = buildPagefindIndex(siteDir, buildDir, pages);
+console.info(
+  `Indexed ${report.pages} pages (${skipped} skipped) in ${((performance.now() - started) / 1000).toFixed(1)} s: ${report.chunksAfter} word chunks (Pagefind wrote ${report.chunksBefore}), ${report.parts} result parts, ${report.names} names.`,
+);

@@ -1,0 +1,53 @@
+import {bareTitle} from '../shared/pageTable';
+
+/** A word reduced to a rough stem, so `sessions`, `session` and `rendering`, `render` meet. */
+export function roughStem(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower.length > 4 && lower.endsWith('ies')) return `${lower.slice(0, -3)}y`;
+  if (lower.length > 4 && /(ss|x|ch|sh|z)es$/.test(lower)) return lower.slice(0, -2);
+  if (lower.length > 3 && lower.endsWith('s') && !/(ss|us|is)$/.test(lower))
+    return lower.slice(0, -1);
+  if (lower.length > 5 && lower.endsWith('ing')) return lower.slice(0, -3);
+  if (lower.length > 4 && lower.endsWith('ed')) return lower.slice(0, -2);
+  return lower;
+}
+
+/** The stemmed words of a text, camelCase and snake_case taken apart (`DefaultCameraController` → default, camera, controller). */
+export function stemmedWords(text: string): string[] {
+  return text
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map(roughStem);
+}
+
+function sameWord(queryWord: string, titleWord: string): boolean {
+  return (
+    queryWord === titleWord ||
+    (queryWord.length >= 3 && titleWord.startsWith(queryWord)) ||
+    (titleWord.length >= 4 && queryWord.startsWith(titleWord))
+  );
+}
+
+/**
+ * How much of a query a page's title carries: the share of the query's
+ * words (weighed by `weights`, by default equally) that its title holds.
+ * A page titled with the reader's words is about them; one that merely
+ * mentions them is not.
+ */
+export function titleCoverage(
+  queryWords: readonly string[],
+  title: string,
+  weights: readonly number[] = queryWords.map(() => 1),
+): number {
+  const titleWords = stemmedWords(bareTitle(title));
+  let held = 0;
+  let total = 0;
+  queryWords.forEach((word, index) => {
+    const weight = weights[index] ?? 1;
+    total += weight;
+    const stem = roughStem(word);
+    if (titleWords.some((titleWord) => sameWord(stem, titleWord))) held += weight;
+  });
+  return total > 0 ? held / total : 0;
+}
