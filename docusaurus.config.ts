@@ -13,8 +13,9 @@ import {analyticsFromEnv} from './src/site/analytics';
 import pluginTooltips from './src/plugins/tooltips';
 import pluginBundleSplitting from './src/plugins/bundle-splitting';
 import pluginEntityComponents from './src/plugins/entity-components';
-import pluginSearch from './src/plugins/search';
+import type {Options as SearchOptions} from './src/plugins/search/options';
 import {searchSettingsFromEnv} from './src/plugins/search/shared/searchSettings';
+import type {Options as MachineDocsOptions} from './src/plugins/machine-docs/options';
 import {libraryReferences, typedocPluginOptions} from './src/site/typedoc';
 import {
   apiLanguageTabs,
@@ -116,15 +117,17 @@ const config: Config = {
     // Given as a file path, so the OpenAPI plugin can find its options by name.
     [leanDocsPlugin, docsOptions],
     pluginTooltips,
+    // Local plugins with options are given as file paths, so Docusaurus finds their `validateOptions`.
     [
-      pluginSearch,
-      {
-        ...searchSettingsFromEnv(process.env, {
-          searchPagePath: '/search',
-          issuesUrl: product.docsIssuesUrl,
-        }),
-        restApi: restApiMachineDocs,
-      },
+      './src/plugins/search/index.ts',
+      searchSettingsFromEnv(process.env, {
+        searchPagePath: '/search',
+        issuesUrl: product.docsIssuesUrl,
+      }) satisfies SearchOptions,
+    ],
+    [
+      './src/plugins/machine-docs/index.ts',
+      {restApi: restApiMachineDocs} satisfies MachineDocsOptions,
     ],
     pluginBundleSplitting,
     pluginEntityComponents,

@@ -7,7 +7,7 @@
 import {rmSync} from 'node:fs';
 import path from 'node:path';
 import {buildPagefindIndex} from '../src/plugins/search/buildPagefindIndex.ts';
-import {PAGEFIND_FOLDER} from '../src/plugins/search/builtPages.ts';
+import {PAGEFIND_FOLDER} from '../src/plugins/search/pagefindFolder.ts';
 import {readSearchPages} from '../src/plugins/search/readSearchPages.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '..');

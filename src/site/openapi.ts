@@ -31,8 +31,9 @@ export const openApiPluginOptions = {
 };
 
 /**
- * Where the search plugin finds the REST API's OpenAPI file and its pages,
- * to write their Markdown twins from the file (docs are served at the root).
+ * Where the machine-docs plugin finds the REST API's OpenAPI file and its
+ * pages, to write their Markdown twins from the file (docs are served at the
+ * root).
  */
 export const restApiMachineDocs = {
   specPath: openApiPluginOptions.config.assetApi.specPath,

@@ -1,4 +1,4 @@
-/** The parts of the site a search result is grouped under, in display order. */
+/** The parts of the site search results and `/llms.txt` are grouped under, in display order. */
 export const searchSections = [
   'Guide',
   'Tutorials',
@@ -13,8 +13,8 @@ export const searchSections = [
 export type SearchSection = (typeof searchSections)[number];
 
 /**
- * The section a page belongs to, from its path. Result groups and the
- * `section` filter of the index both use it.
+ * The section a page belongs to, from its path. Result groups, the `section`
+ * filter of the index and the headings of `/llms.txt` all use it.
  */
 export function searchSection(pathname: string): SearchSection {
   const path = rewriteDocsPath(pathname);

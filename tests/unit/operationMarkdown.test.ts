@@ -1,9 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {
-  operationMarkdown,
-  operationMarkdownPages,
-  operationPageId,
-} from '../../src/plugins/search/operationMarkdown';
+import {operationMarkdown} from '../../src/plugins/machine-docs/operationMarkdown';
+import {operationMarkdownPages} from '../../src/plugins/machine-docs/operationMarkdownPages';
+import {operationPageId} from '../../src/plugins/machine-docs/operationPageId';
 
 /** A small OpenAPI document with the shapes the real file uses: refs, oneOf bodies, a shared error. */
 const spec = {

@@ -12,8 +12,8 @@ import {
   docSearchToPassages,
 } from '../../src/plugins/search/client/algoliaEngine';
 import {parseEngineSettings} from '../../src/plugins/search/shared/publishedSettings';
-import {rewriteDocsPath, searchSection} from '../../src/plugins/search/shared/searchSection';
-import {servedPath} from '../../src/plugins/search/builtPages';
+import {rewriteDocsPath, searchSection} from '../../src/site/searchSection';
+import {servedPath} from '../../src/site/builtSite/servedPath';
 import {searchableHtml} from '../../src/plugins/search/searchableHtml';
 import type {LoadContext} from '@docusaurus/types';
 import pluginSearch from '../../src/plugins/search/index';
@@ -287,7 +287,7 @@ describe('resolveStreamedSuspense', () => {
   it('swaps streamed content into its placeholder and drops the fallback', async () => {
     const {load} = await import('cheerio');
     const {resolveStreamedSuspense} =
-      await import('../../src/plugins/search/resolveStreamedSuspense');
+      await import('../../src/site/builtSite/resolveStreamedSuspense');
     const $ = load(
       '<main><article><!--$?--><template id="B:0"></template><div class="spinner">Loading</div><!--/$--></article></main><div hidden id="S:0"><h1>Get a user</h1></div>',
     );
@@ -323,6 +323,7 @@ describe('searchTerms', () => {
 describe('search under npm start', () => {
   it('serves the last production build’s index from the dev server, in the browser bundle only', () => {
     const plugin = pluginSearch({outDir: '/site/build'} as LoadContext, {
+      id: 'default',
       searchPagePath: '/search',
       issuesUrl: 'https://example.test/issues/new',
       algolia: null,

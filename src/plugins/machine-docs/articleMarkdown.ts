@@ -1,26 +1,16 @@
-import {load, type Cheerio, type CheerioAPI} from 'cheerio';
+import type {Cheerio, CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
-import {pageArticle} from './pageArticle';
-import {domToHast} from './domToHast';
 import {toMdast} from 'hast-util-to-mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
+import {domToHast} from './domToHast';
 
 /**
- * The Markdown of a built page's article: headings, prose, lists, tables
- * (GFM) and code blocks with their language, without the page's navigation
- * chrome. Maths keeps its TeX source. `siteUrl` makes links absolute, so the
- * Markdown still works once copied somewhere else.
- */
-export function pageMarkdown(pageHtml: string, siteUrl: string): string {
-  const $ = load(pageHtml);
-  const article = pageArticle($);
-  return article ? articleMarkdown($, article, siteUrl) : '';
-}
-
-/**
- * `pageMarkdown` for a page already parsed, from its article (see
- * `pageArticle`), which it changes; pass a clone to keep the original.
+ * The Markdown of a built page's article (see `pageArticle`): headings,
+ * prose, lists, tables (GFM) and code blocks with their language, without
+ * the page's navigation chrome. Maths keeps its TeX source. `siteUrl` makes
+ * links absolute, so the Markdown still works once copied somewhere else.
+ * Changes the article; pass a clone to keep the original.
  */
 export function articleMarkdown($: CheerioAPI, article: Cheerio<Element>, siteUrl: string): string {
   // The rendered maths goes; its TeX source stays (below).

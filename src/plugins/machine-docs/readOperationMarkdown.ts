@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load as parseYaml} from 'js-yaml';
-import {operationMarkdownPages} from './operationMarkdown';
+import {operationMarkdownPages} from './operationMarkdownPages';
 
 /** Where the REST API's OpenAPI file is, and where its operation pages are served. */
 export type RestApiSource = {specPath: string; routeBasePath: string};

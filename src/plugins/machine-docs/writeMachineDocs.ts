@@ -1,6 +1,9 @@
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {llmsFullTxt, llmsTxt, markdownPath, type MachinePage} from './llmsTxt';
+import {llmsFullTxt} from './llmsFullTxt';
+import {llmsTxt} from './llmsTxt';
+import type {MachinePage} from './machinePage';
+import {markdownPath} from './markdownPath';
 
 /**
  * Writes the docs for machines into the build: each page's Markdown at its

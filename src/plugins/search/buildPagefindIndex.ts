@@ -3,7 +3,7 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {adaptPagefindBundle, type AdaptReport} from './pagefindAdapter';
-import {PAGEFIND_FOLDER} from './builtPages';
+import {PAGEFIND_FOLDER} from './pagefindFolder';
 import type {SearchPage} from './readSearchPages';
 import {UNINDEXED_WORDS} from './shared/searchTerms';
 

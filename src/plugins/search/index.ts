@@ -1,30 +1,27 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildPagefindIndex} from './buildPagefindIndex';
+import type {PluginOptions} from './options';
+import {PAGEFIND_FOLDER} from './pagefindFolder';
 import {readSearchPages} from './readSearchPages';
-import {PAGEFIND_FOLDER, readBuiltPages} from './builtPages';
-import {writeMachineDocs} from './writeMachineDocs';
-import {PUBLISHED_SETTINGS_PATH} from './shared/publishedSettings';
-import {writeFileSync} from 'node:fs';
 import type {SearchSettings} from './shared/searchSettings';
-import {readOperationMarkdown, type RestApiSource} from './readOperationMarkdown';
+import {writePublishedSettings} from './writePublishedSettings';
 
-/**
- * The plugin's options: the browser's settings, and where the REST API's
- * OpenAPI file and pages are, so their Markdown twins come from the file.
- */
-export type SearchPluginOptions = SearchSettings & {
-  restApi?: RestApiSource;
-};
+export {validateOptions} from './options';
 
 /**
  * Site search: an embedded Pagefind index written after each production
  * build, the navbar button and modal (`@theme/SearchBar`), and the search
  * page. Hosted search (Algolia) and Ask AI are switched on by the settings.
  */
-export default function pluginSearch(context: LoadContext, options: unknown): Plugin {
-  // Built by searchSettingsFromEnv in the site config, so already in shape.
-  const {restApi, ...settings} = options as SearchPluginOptions;
+export default function pluginSearch(context: LoadContext, options: PluginOptions): Plugin {
+  // Only the settings: the validated options also carry Docusaurus's plugin `id`.
+  const settings: SearchSettings = {
+    searchPagePath: options.searchPagePath,
+    issuesUrl: options.issuesUrl,
+    algolia: options.algolia,
+    askAi: options.askAi,
+  };
   return {
     name: 'site-search',
     getThemePath() {
@@ -60,37 +57,17 @@ export default function pluginSearch(context: LoadContext, options: unknown): Pl
       };
       return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
-    async postBuild({outDir, siteConfig}) {
-      // Read by the browser at run time, so a deployment can swap engines without a rebuild.
-      writeFileSync(
-        path.join(outDir, PUBLISHED_SETTINGS_PATH),
-        JSON.stringify({algolia: settings.algolia, askAi: settings.askAi}),
-      );
-      // Twins' work, timed with them rather than with the index.
-      const operationsStarted = performance.now();
-      const operationPages = restApi ? readOperationMarkdown(context.siteDir, restApi) : undefined;
-      const operationsMs = performance.now() - operationsStarted;
+    async postBuild({outDir}) {
+      writePublishedSettings(outDir, settings);
       const started = performance.now();
-      const {pages, skipped, markdownMs} = readBuiltPages(outDir, siteConfig.url, operationPages);
-      const readMs = performance.now() - started - markdownMs;
-      const twinsStarted = performance.now();
-      writeMachineDocs(
-        outDir,
-        {title: siteConfig.title, tagline: siteConfig.tagline, url: siteConfig.url},
-        pages.map((page) => page.machine),
-      );
-      const twinsMs = operationsMs + markdownMs + performance.now() - twinsStarted;
-      const searchStarted = performance.now();
-      const search = readSearchPages(outDir);
-      const searchReadMs = performance.now() - searchStarted;
-      const {report, ms: pagefindMs} = buildPagefindIndex(context.siteDir, outDir, search.pages);
+      const {pages, skipped} = readSearchPages(outDir);
+      const readMs = performance.now() - started;
+      const {report, ms: pagefindMs} = buildPagefindIndex(context.siteDir, outDir, pages);
       const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
       // The bench reads this line (scripts/bench.mts); keep the two together.
       console.info(
-        `[site-search] indexed ${report.pages} pages in ${seconds(searchReadMs + pagefindMs)} (reading ${seconds(searchReadMs)}, Pagefind ${seconds(pagefindMs)}; ${search.skipped} listings skipped; ${report.chunksAfter} word chunks, ${report.parts} result parts, ${report.names} names); Markdown twins and llms files in ${seconds(twinsMs)}`,
+        `[site-search] indexed ${report.pages} pages in ${seconds(readMs + pagefindMs)} (reading ${seconds(readMs)}, Pagefind ${seconds(pagefindMs)}; ${skipped} listings skipped; ${report.chunksAfter} word chunks, ${report.parts} result parts, ${report.names} names)`,
       );
-      void readMs;
-      void skipped;
     },
   };
 }

@@ -1,10 +1,12 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
-import {builtHtmlFiles, servedPath} from './builtPages';
+import {builtHtmlFiles} from '../../site/builtSite/builtHtmlFiles';
+import {pageArticle} from '../../site/builtSite/pageArticle';
+import {servedPath} from '../../site/builtSite/servedPath';
 import {definedNames} from './definedNames';
-import {pageArticle} from './pageArticle';
 import {pageKind} from './pageKind';
+import {PAGEFIND_FOLDER} from './pagefindFolder';
 import type {SitePage} from './pagefindAdapter';
 import {searchableArticle} from './searchableHtml';
 import {textRuns} from './textRuns';
@@ -25,7 +27,7 @@ export type SearchPage = SitePage & {
 export function readSearchPages(outDir: string): {pages: SearchPage[]; skipped: number} {
   const pages: SearchPage[] = [];
   let skipped = 0;
-  for (const file of builtHtmlFiles(outDir)) {
+  for (const file of builtHtmlFiles(outDir, [PAGEFIND_FOLDER])) {
     const $ = load(readFileSync(path.join(outDir, file), 'utf8'));
     const url = servedPath(file);
     const article = pageArticle($);

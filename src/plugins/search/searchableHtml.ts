@@ -1,7 +1,7 @@
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
-import {pageArticle} from './pageArticle';
-import {searchSection} from './shared/searchSection';
+import {pageArticle} from '../../site/builtSite/pageArticle';
+import {searchSection} from '../../site/searchSection';
 
 /**
  * Elements Pagefind leaves out of a page's text (`REMOVE_SELECTORS` in
@@ -59,8 +59,8 @@ export function searchableHtml(pageHtml: string, pathname: string): string | und
 
 /**
  * `searchableHtml` for a page already parsed, from its article (see
- * `pageArticle`), which it changes: the build parses each page once for both
- * the index and the Markdown twins.
+ * `pageArticle`), which it changes: what `readSearchPages` reads from the
+ * article afterwards is then what Pagefind indexes.
  */
 export function searchableArticle(
   $: CheerioAPI,

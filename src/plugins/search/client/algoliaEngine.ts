@@ -1,6 +1,6 @@
 import type {PageHit, SectionHit} from './pageHits';
 import {rewriteResultUrl} from './pageHits';
-import {searchSection} from '../shared/searchSection';
+import {searchSection} from '../../../site/searchSection';
 import type {AlgoliaSettings} from '../shared/searchSettings';
 import type {SearchContext} from './pagefindEngine';
 import type {Passage} from './askAi';

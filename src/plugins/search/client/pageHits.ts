@@ -1,4 +1,4 @@
-import {rewriteDocsPath, searchSections, type SearchSection} from '../shared/searchSection';
+import {rewriteDocsPath, searchSections, type SearchSection} from '../../../site/searchSection';
 
 /** A heading inside a page that matched, linking to its anchor. */
 export type SectionHit = {url: string; title: string; excerpt: string};

@@ -1,0 +1,7 @@
+/** An object of an OpenAPI 3 document, as the Markdown twins read it; any of them may be a `$ref`. */
+export type OpenApiNode = Record<string, unknown>;
+
+/** Whether a value of the document is an object (not an array, not null). */
+export function isOpenApiNode(value: unknown): value is OpenApiNode {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,50 @@
+import type {OptionValidationContext} from '@docusaurus/types';
+import {Joi, PathnameSchema, URISchema} from '@docusaurus/utils-validation';
+import type {AlgoliaSettings, AskAiSettings, SearchSettings} from './shared/searchSettings';
+
+/**
+ * The plugin's options once validated: what the browser needs to know about
+ * search, and the plugin `id` Docusaurus gives every plugin.
+ */
+export type PluginOptions = SearchSettings & {id: string};
+
+/** The options as the site config gives them: all but `issuesUrl` have a default. */
+export type Options = Partial<PluginOptions> & Pick<PluginOptions, 'issuesUrl'>;
+
+/** The defaults: the search page at `/search`, the embedded index, no Ask AI model. */
+const DEFAULT_OPTIONS = {
+  searchPagePath: '/search',
+  algolia: null,
+  askAi: null,
+} as const satisfies Omit<PluginOptions, 'issuesUrl' | 'id'>;
+
+const AlgoliaSchema = Joi.object<AlgoliaSettings>({
+  appId: Joi.string().required(),
+  searchKey: Joi.string().required(),
+  indexName: Joi.string().required(),
+});
+
+const AskAiSchema = Joi.object<AskAiSettings>({
+  endpoint: URISchema.required(),
+  model: Joi.string().required(),
+});
+
+const PluginOptionsSchema = Joi.object<PluginOptions>({
+  searchPagePath: PathnameSchema.default(DEFAULT_OPTIONS.searchPagePath),
+  issuesUrl: URISchema.required(),
+  algolia: AlgoliaSchema.allow(null).default(DEFAULT_OPTIONS.algolia),
+  askAi: AskAiSchema.allow(null).default(DEFAULT_OPTIONS.askAi),
+  // @ts-expect-error: not an option of this plugin; listed to say where it went.
+  restApi: Joi.forbidden().messages({
+    'any.unknown':
+      '{{#label}} is an option of the site-machine-docs plugin (src/plugins/machine-docs), not of site-search.',
+  }),
+});
+
+/** Docusaurus calls this with the options from the site config, before the plugin itself. */
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
+  return validate(PluginOptionsSchema, options);
+}

@@ -1,0 +1,12 @@
+import {writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {PUBLISHED_SETTINGS_PATH, type EngineSettings} from './shared/publishedSettings';
+
+/**
+ * Writes the engine settings the site was built with to
+ * `PUBLISHED_SETTINGS_PATH`, which the browser reads at run time, so a
+ * deployment can swap engines without a rebuild.
+ */
+export function writePublishedSettings(outDir: string, {algolia, askAi}: EngineSettings): void {
+  writeFileSync(path.join(outDir, PUBLISHED_SETTINGS_PATH), JSON.stringify({algolia, askAi}));
+}
