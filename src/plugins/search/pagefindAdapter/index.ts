@@ -2,7 +2,12 @@ import {rmSync} from 'node:fs';
 import path from 'node:path';
 import {codeWords, type TextRun} from './codeWords';
 import {pageWords, readFragments} from './readFragments';
-import {rewriteWordIndex} from './rewriteWordIndex';
+import {
+  LOCATIONS_PER_CHUNK,
+  rewriteWordIndex,
+  WHOLE_FAMILY_WEIGHT,
+  type WordIndexOptions,
+} from './rewriteWordIndex';
 import {PagefindFormatError} from './supportedPagefind';
 import {writePageTable} from './writePageTable';
 import {writeResultParts} from './writeResultParts';
@@ -34,7 +39,8 @@ export type AdaptReport = {
  * stops the build with a `PagefindFormatError`. It:
  *
  * - rewrites the word index in small chunks, without `droppedWords`, so a
- *   query loads a few KB instead of one 30 KB chunk per word;
+ *   query loads a few KB instead of one 30 KB chunk per word (the chunking
+ *   can be set apart for tests, see `WordIndexOptions`);
  * - cuts each page's text into result parts that know which words are code,
  *   so a result costs one small part instead of the page's whole fragment;
  * - writes the page table (titles, kinds and defined names) that ranking
@@ -45,8 +51,13 @@ export function adaptPagefindBundle(
   bundleDir: string,
   sitePages: readonly SitePage[],
   droppedWords: ReadonlySet<string>,
+  chunking: Partial<Omit<WordIndexOptions, 'droppedWords'>> = {},
 ): AdaptReport {
-  const words = rewriteWordIndex(bundleDir, droppedWords);
+  const words = rewriteWordIndex(bundleDir, {
+    droppedWords,
+    locationsPerChunk: chunking.locationsPerChunk ?? LOCATIONS_PER_CHUNK,
+    wholeFamilyWeight: chunking.wholeFamilyWeight ?? WHOLE_FAMILY_WEIGHT,
+  });
   const indexed = readFragments(bundleDir);
   const fragmentIds = new Set(indexed.map((page) => page.id));
   const missing = words.pageIds.filter((id) => !fragmentIds.has(id));

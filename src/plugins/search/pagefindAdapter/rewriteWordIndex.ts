@@ -1,4 +1,4 @@
-import {readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {asMeta, asWordChunk, type MetaChunk, type PackedWord} from './bundleFormat';
 import {chunkRangeProblems} from './chunkRanges';
@@ -36,6 +36,15 @@ function readEntry(bundleDir: string): BundleEntry {
     if (typeof (info as {hash?: unknown}).hash !== 'string') {
       throw new PagefindFormatError('pagefind-entry.json', `language ${language} has no hash`);
     }
+    // What the browser loads before any chunk: a file cut short would break search for everyone.
+    for (const file of ['pagefind.js', `wasm.${language}.pagefind`]) {
+      if (
+        !existsSync(path.join(bundleDir, file)) ||
+        statSync(path.join(bundleDir, file)).size === 0
+      ) {
+        throw new PagefindFormatError(file, 'missing or empty');
+      }
+    }
   }
   return entry as BundleEntry;
 }
@@ -49,6 +58,13 @@ function uniqueName(prefix: string, digest: string, minLength: number, used: Set
   return name;
 }
 
+/** How the word index is rewritten: which words to leave out, and how to chunk the rest. */
+export type WordIndexOptions = {
+  droppedWords: ReadonlySet<string>;
+  locationsPerChunk: number;
+  wholeFamilyWeight: number;
+};
+
 /** What the rewrite did, per bundle. */
 export type WordIndexReport = {
   chunksBefore: number;
@@ -59,8 +75,8 @@ export type WordIndexReport = {
 };
 
 /**
- * Rewrites the word index of a Pagefind bundle in smaller chunks (see
- * `LOCATIONS_PER_CHUNK`) and without `droppedWords`, with the metadata file
+ * Rewrites the word index of a Pagefind bundle in smaller chunks and
+ * without `droppedWords` (see `WordIndexOptions`), with the metadata file
  * pointing at them under a new content hash. Pages are untouched and the
  * other words keep their locations. Before writing, it checks that its own
  * model of how the browser picks chunks holds for the chunks Pagefind wrote,
@@ -68,7 +84,7 @@ export type WordIndexReport = {
  */
 export function rewriteWordIndex(
   bundleDir: string,
-  droppedWords: ReadonlySet<string>,
+  {droppedWords, locationsPerChunk, wholeFamilyWeight}: WordIndexOptions,
 ): WordIndexReport {
   const entry = readEntry(bundleDir);
   const report: WordIndexReport = {chunksBefore: 0, chunksAfter: 0, wordsDropped: 0, pageIds: []};
@@ -94,7 +110,7 @@ export function rewriteWordIndex(
     }
     const allWords = original.flatMap(({words}) => words);
     const kept: PackedWord[] = allWords.filter(([word]) => !droppedWords.has(word));
-    const chunks = chunkWords(kept, LOCATIONS_PER_CHUNK, WHOLE_FAMILY_WEIGHT);
+    const chunks = chunkWords(kept, locationsPerChunk, wholeFamilyWeight);
     const problems = chunkRangeProblems(
       chunks.map((chunk) => ({
         range: [chunk.from, chunk.to, ''] as MetaChunk,
