@@ -3,6 +3,7 @@ import type {Page} from 'playwright-core';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 import {MODAL_RESULTS} from '../../src/plugins/search/client/useSearchEngine';
+import {DOCS_SEARCH_CONTEXT, searchEngineScript} from '../support/searchEngineScript';
 
 const browser = sharedBrowser();
 
@@ -84,18 +85,22 @@ describe('search modal', () => {
     }
   });
 
-  it('groups results by section with heading sub-results, and opens one from the keyboard', async () => {
+  it('lists results best first, each with its section and heading sub-results, and opens one from the keyboard', async () => {
     const {page, close} = await openPage(browser());
     try {
       await openGuidePage(page);
       await page.keyboard.press('Control+k');
       await searchInput(page).fill('camera controller');
-      const sections = dialog(page).locator('[data-search-section]');
-      await sections.first().waitFor();
-      const names = await sections.evaluateAll((all) =>
+      const results = dialog(page).locator('[data-search-section]');
+      await results.first().waitFor();
+      const sections = await results.evaluateAll((all) =>
         all.map((el) => el.getAttribute('data-search-section')),
       );
-      expect(names.length).toBeGreaterThan(1);
+      expect(new Set(sections).size).toBeGreaterThan(1);
+      // The page named as the query comes first, whatever its section.
+      expect(await results.first().locator('[role="option"]').first().getAttribute('href')).toBe(
+        '/references/livelink.js/classes/CameraController',
+      );
       const anchors = await dialog(page)
         .locator('[role="option"]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -106,6 +111,55 @@ describe('search modal', () => {
       const second = anchors[1];
       await page.keyboard.press('Enter');
       await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(second);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the pages in the order the engine ranks them, the exact name first', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      await openGuidePage(page);
+      await page.addScriptTag({content: await searchEngineScript()});
+      for (const query of [
+        'DefaultCameraController',
+        'how do I start a rendering session',
+        'fbx',
+      ]) {
+        const ranked = (await page.evaluate(
+          `window.siteSearch.searchPagefind(${JSON.stringify(query)}, ${JSON.stringify(DOCS_SEARCH_CONTEXT)}, ${MODAL_RESULTS}).then((hits) => hits.map((hit) => hit.url))`,
+        )) as string[];
+        await page.keyboard.press('Control+k');
+        await searchInput(page).fill(query);
+        await expect
+          .poll(() =>
+            dialog(page)
+              .locator('[data-search-section] > [role="option"]')
+              .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+          )
+          .toEqual(ranked);
+        await page.keyboard.press('Escape');
+      }
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows code in an excerpt as code, with only the matched word marked', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      await openGuidePage(page);
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('has_been_created');
+      const code = dialog(page)
+        .locator('code')
+        .filter({has: page.locator('mark')});
+      await code.first().waitFor();
+      const marks = await dialog(page)
+        .locator('mark')
+        .evaluateAll((all) => all.map((mark) => mark.textContent ?? ''));
+      expect(marks.length).toBeGreaterThan(0);
+      expect(marks.every((text) => /^has_been_created$/i.test(text))).toBe(true);
     } finally {
       await close();
     }
