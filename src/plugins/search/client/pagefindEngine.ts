@@ -13,7 +13,7 @@ import {searchTerms} from '../shared/searchTerms';
  * members, so the default penalty for long pages (0.75) buried `Entity` and
  * `Scene` under shorter pages that merely mention them.
  */
-export const PAGEFIND_RANKING = {pageLength: 0.1};
+export const PAGEFIND_RANKING = {pageLength: 0.1, metaWeights: {section: 0}};
 
 /** Narrow contextual filters, as Docusaurus computes them for hosted search. */
 export type SearchContext = {locale: string; tags: string[]};

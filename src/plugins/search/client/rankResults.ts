@@ -3,9 +3,10 @@ import type {RelaxedResult} from './relaxQuery';
 import {titleCoverage} from './titleCoverage';
 
 /**
- * How much a title that carries the whole query multiplies a page's score.
- * Pagefind already boosts title matches, but only when the page holds every
- * word of the query; this also lifts pages among those that hold some.
+ * How much a title carrying the query lifts a page: its score is multiplied
+ * by one plus this times the share of the query the title carries. Pagefind
+ * already boosts title matches, but only among the pages holding every word
+ * of the query; this also lifts pages among those that hold some.
  */
 const TITLE_WEIGHT = 1;
 
@@ -29,10 +30,12 @@ const KIND_WEIGHTS: Record<PageKind, number> = {
  * Orders results for display. Pages that define the exact name the reader
  * typed come first (a class, hook, component attribute, asset type, file
  * extension, REST summary, devlog title; see `PageTable.names`), in the
- * table's order, even when the search did not find them. The others follow:
- * pages holding every word of the query before those holding some, by the
- * share of the query they hold (see `relaxQuery`), each ranked by its score
- * lifted by how much of the query its title carries (see `titleCoverage`).
+ * table's order, even when the search did not find them. The others follow
+ * by their score, times the square of the share of the query they hold (see
+ * `relaxQuery`: a page holding half the query needs four times the score of
+ * one holding all of it), times the weight of their kind (see
+ * `KIND_WEIGHTS`), lifted by how much of the query their title carries (see
+ * `titleCoverage`).
  */
 export function rankResults(
   results: readonly RelaxedResult[],
@@ -45,18 +48,19 @@ export function rankResults(
   const byId = new Map(results.map((result) => [result.id, result]));
   const exact = exactIds.map((id) => byId.get(id) ?? {id, score: 0, words: [], share: 1});
   const exactSet = new Set(exactIds);
-  const lifted = (result: RelaxedResult) => {
+  const weighed = (result: RelaxedResult) => {
     const [title = '', kind = 'article'] = table.pages[result.id] ?? [];
     return (
       result.score *
+      result.share ** 2 *
       KIND_WEIGHTS[kind] *
       (1 + TITLE_WEIGHT * titleCoverage(queryWords, title, weights))
     );
   };
   const rest = results
     .filter((result) => !exactSet.has(result.id))
-    .map((result) => ({result, lifted: lifted(result)}))
-    .sort((a, b) => b.result.share ** 2 * b.lifted - a.result.share ** 2 * a.lifted)
+    .map((result) => ({result, weight: weighed(result)}))
+    .sort((a, b) => b.weight - a.weight)
     .map(({result}) => result);
   return [...exact, ...rest];
 }
