@@ -191,21 +191,22 @@ describe('chunkWords', () => {
     ]);
   });
 
-  it('splits a family heavier than the family weight, and every word stays reachable', () => {
+  it('splits a heavy family of a short prefix, never a word and its extensions', () => {
+    // "se" is a short prefix whose family weighs 24, over 10: it may be split, but "session"
+    // and "sessions" share seven letters and stay together, as do "set" and "setup".
     const chunks = chunkWords(
-      [word('session', 5), word('sessions', 5), word('set', 2), word('setup', 2)],
+      [word('sea', 5), word('session', 5), word('sessions', 5), word('set', 2), word('setup', 2)],
       5,
       10,
     );
     expect(chunks.map((chunk) => chunk.words.map(([text]) => text))).toEqual([
-      ['session'],
-      ['sessions'],
+      ['sea'],
+      ['session', 'sessions'],
       ['set', 'setup'],
     ]);
-    // "sessions" keeps its whole word as the end: cut to "ses", it would end before it starts.
     expect(chunks.map((chunk) => [chunk.from, chunk.to])).toEqual([
-      ['session', 'session'],
-      ['sessions', 'sessions'],
+      ['sea', 'sea'],
+      ['ses', 'ses'],
       ['set', 'setup'],
     ]);
     expect(
@@ -216,6 +217,15 @@ describe('chunkWords', () => {
         })),
       ),
     ).toEqual([]);
+  });
+
+  it('keeps the whole last word as a range’s end when its cut prefix would come before the start', () => {
+    // Two-letter family "ab" is heavy, so "abc…" words may end a chunk; "abd" starts the next.
+    const chunks = chunkWords([word('abca', 5), word('abcb', 5), word('abd', 5)], 5, 4);
+    expect(chunks.map((chunk) => [chunk.from, chunk.to])).toEqual([
+      ['abca', 'abcb'],
+      ['abd', 'abd'],
+    ]);
   });
 
   it('counts metadata locations in a word’s weight, as Pagefind does', () => {

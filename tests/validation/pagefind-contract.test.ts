@@ -10,7 +10,7 @@ import {
   asWordChunk,
   type PackedWord,
 } from '../../src/plugins/search/pagefindAdapter/bundleFormat';
-import {wordWeight} from '../../src/plugins/search/pagefindAdapter/chunkWords';
+import {ALWAYS_WHOLE_PREFIX, wordWeight} from '../../src/plugins/search/pagefindAdapter/chunkWords';
 import {WHOLE_FAMILY_WEIGHT} from '../../src/plugins/search/pagefindAdapter/rewriteWordIndex';
 import {readCborFile} from '../../src/plugins/search/pagefindAdapter/dataFile';
 import {UNINDEXED_WORDS} from '../../src/plugins/search/shared/searchTerms';
@@ -190,12 +190,13 @@ describe('the search index adapter and the pinned Pagefind', () => {
       packed
         .filter(([word]) => word.startsWith(prefix))
         .reduce((total, word) => total + wordWeight(word), 0);
-    // A family heavier than this is split on purpose, and stop words are left out on purpose
-    // (`wit` no longer finds `with`), so only their locations may go.
+    // A heavy family of a short prefix is split on purpose, and stop words are left out on
+    // purpose (`wit` no longer finds `with`), so only their locations may go.
     const words = packed.map(([word]) => word);
     const prefixes = [...new Set(words.map((word) => [...word].slice(0, 3).join('')))];
     const queries = [...words, ...prefixes].filter(
-      (query) => familyWeight(query) <= WHOLE_FAMILY_WEIGHT,
+      (query) =>
+        [...query].length >= ALWAYS_WHOLE_PREFIX || familyWeight(query) <= WHOLE_FAMILY_WEIGHT,
     );
     expect(queries.length).toBeGreaterThan(1000);
     expect(await lostQueries('adapted', queries, [...UNINDEXED_WORDS])).toEqual([]);

@@ -75,6 +75,15 @@ function familyWeightAt(
 }
 
 /**
+ * Neighbours sharing a prefix at least this long are never split into two
+ * chunks, whatever their family weighs. They are one word and its
+ * extensions (`livelink`, `livelinkcore`, `livelinkprovider`): split, a
+ * query for the word would find the extensions only in the chunks earlier
+ * queries happened to load, and rank differently from one query to the next.
+ */
+export const ALWAYS_WHOLE_PREFIX = 3;
+
+/**
  * Splits the index's sorted words into chunks of about `weightPerChunk`
  * (see `wordWeight`; a heavier word gets a chunk of its own) and gives each
  * chunk its range (see `chunkRangesOf`).
@@ -82,9 +91,11 @@ function familyWeightAt(
  * The browser loads the chunks whose range holds a query word and matches
  * the word as a prefix within them, so a chunk never ends inside a family
  * of words sharing a prefix (`session`, `sessions`, `sessionjoin`…) unless
- * the family weighs more than `familyWeight`. A query word whose extensions
- * weigh less thus finds them all; a more common one (`con`, typed on the
- * way to `concept`) finds its exact match and the extensions in its chunk.
+ * the family weighs more than `familyWeight` and its prefix is shorter than
+ * `ALWAYS_WHOLE_PREFIX`. A query word whose extensions weigh less, or that is
+ * a whole word, thus finds them all; a short, common prefix (`con`, typed on
+ * the way to `concept`) finds its exact match and the extensions in its
+ * chunk.
  */
 export function chunkWords(
   words: readonly PackedWord[],
@@ -102,10 +113,13 @@ export function chunkWords(
     weight += wordWeight(word);
     const next = texts[index + 1];
     // Only a full chunk asks whether it may end here: the family lookup scans neighbours.
-    const mayEndHere = () =>
-      next === undefined ||
-      familyWeightAt(texts, totals, index, sharedPrefixLength(texts[index] ?? '', next)) >
-        familyWeight;
+    const mayEndHere = () => {
+      if (next === undefined) return true;
+      const shared = sharedPrefixLength(texts[index] ?? '', next);
+      return (
+        shared < ALWAYS_WHOLE_PREFIX && familyWeightAt(texts, totals, index, shared) > familyWeight
+      );
+    };
     if (weight >= weightPerChunk && mayEndHere()) {
       runs.push(run);
       run = [];

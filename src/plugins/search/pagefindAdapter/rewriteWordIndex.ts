@@ -14,10 +14,10 @@ import {checkBundleVersion, PagefindFormatError} from './supportedPagefind';
 export const LOCATIONS_PER_CHUNK = 600;
 
 /**
- * A family of words sharing a prefix stays in one chunk up to this many
- * locations (see `chunkWords`), so a query word finds all its extensions
- * unless they are this common. At 2,000 the results are those of one chunk
- * per three-letter family, at a third of the bytes.
+ * A family of words sharing a prefix shorter than `ALWAYS_WHOLE_PREFIX`
+ * (one or two letters, as typed on the way to a word) stays in one chunk up
+ * to this many locations (see `chunkWords`); longer prefixes always stay
+ * whole. The largest chunk is then about 12 KB.
  */
 export const WHOLE_FAMILY_WEIGHT = 2000;
 
