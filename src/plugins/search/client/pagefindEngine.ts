@@ -123,22 +123,14 @@ async function topResults(
   const terms = searchTerms(query);
   const filters = {language: context.locale, tag: {any: context.tags}};
   const words = terms.split(' ');
-  // The whole query first; each word alone too, so pages holding only some words still come.
-  const [whole, ...byWord] = await Promise.all(
-    [terms, ...(words.length > 1 ? words : [])].map((text) =>
-      index.pagefind.search(text, {filters}),
-    ),
+  // Each word on its own, so pages holding only some of the words still come (see relaxQuery).
+  const byWord = await Promise.all(
+    words.map((word) => index.pagefind.search(word, {filters}).then((search) => search.results)),
   );
   const totalPages = Object.keys(index.table.pages).length;
   const weights =
-    byWord.length > 0
-      ? byWord.map((search) => informativeness(search.results.length, totalPages))
-      : words.map(() => 1);
-  const relaxed = relaxQuery(
-    whole?.results ?? [],
-    byWord.map((search) => search.results),
-    weights,
-  );
+    words.length > 1 ? byWord.map((results) => informativeness(results.length, totalPages)) : [1];
+  const relaxed = relaxQuery(byWord, weights);
   const ranked = rankResults(relaxed, query, words, weights, index.table);
   // Only the results shown are fetched, and of each only the part where it matched most.
   const shown = await Promise.all(

@@ -16,42 +16,31 @@ export function informativeness(pagesWithWord: number, totalPages: number): numb
  * Pagefind only returns pages that hold every word of a query, so a
  * question in a reader's own words ("does the platform work without an
  * internet connection") finds nothing as soon as one word is missing from
- * the page that answers it. This adds to Pagefind's answer for the whole
- * query (`whole`, share 1) the pages that hold only some of its words, each
- * with the share of the query it holds, a word counting by how rare it is
- * (`weights`, see `informativeness`), and the sum of its scores for the
- * words it holds.
+ * the page that answers it. This searches each word on its own (`byWord`)
+ * and gives every page found the share of the query it holds, a word
+ * counting by how rare it is (`weights`, see `informativeness`; 1 for a
+ * page holding every word), the sum of its scores for the words it holds
+ * and all their locations.
  */
 export function relaxQuery(
-  whole: readonly ScoredResult[],
   byWord: readonly (readonly ScoredResult[])[],
   weights: readonly number[],
 ): RelaxedResult[] {
-  const results: RelaxedResult[] = whole.map((result) => ({...result, share: 1}));
-  if (byWord.length < 2) return results;
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
-  const partial = new Map<string, {held: number; score: number; words: Set<number>}>();
+  const pages = new Map<string, {held: number; score: number; words: Set<number>}>();
   byWord.forEach((wordResults, index) => {
     for (const result of wordResults) {
-      const entry = partial.get(result.id) ?? {held: 0, score: 0, words: new Set<number>()};
+      const entry = pages.get(result.id) ?? {held: 0, score: 0, words: new Set<number>()};
       entry.held += weights[index] ?? 0;
       entry.score += result.score;
       for (const word of result.words) entry.words.add(word);
-      partial.set(result.id, entry);
+      pages.set(result.id, entry);
     }
   });
-  const wholeIds = new Set(whole.map((result) => result.id));
-  for (const result of results) {
-    result.score = partial.get(result.id)?.score ?? result.score;
-  }
-  for (const [id, entry] of partial) {
-    if (wholeIds.has(id)) continue;
-    results.push({
-      id,
-      score: entry.score,
-      words: [...entry.words].sort((a, b) => a - b),
-      share: totalWeight > 0 ? entry.held / totalWeight : 0,
-    });
-  }
-  return results;
+  return [...pages.entries()].map(([id, entry]) => ({
+    id,
+    score: entry.score,
+    words: [...entry.words].sort((a, b) => a - b),
+    share: totalWeight > 0 ? Math.min(1, entry.held / totalWeight) : 1,
+  }));
 }
