@@ -21,6 +21,18 @@ export function stemmedWords(text: string): string[] {
     .map(roughStem);
 }
 
+/** Titles' stemmed words, kept: a query ranks every page it finds, each by its title. */
+const titleWordsCache = new Map<string, string[]>();
+
+function titleWords(title: string): string[] {
+  let words = titleWordsCache.get(title);
+  if (!words) {
+    words = stemmedWords(bareTitle(title));
+    titleWordsCache.set(title, words);
+  }
+  return words;
+}
+
 function sameWord(queryWord: string, titleWord: string): boolean {
   return (
     queryWord === titleWord ||
@@ -40,14 +52,14 @@ export function titleCoverage(
   title: string,
   weights: readonly number[] = queryWords.map(() => 1),
 ): number {
-  const titleWords = stemmedWords(bareTitle(title));
+  const inTitle = titleWords(title);
   let held = 0;
   let total = 0;
   queryWords.forEach((word, index) => {
     const weight = weights[index] ?? 1;
     total += weight;
     const stem = roughStem(word);
-    if (titleWords.some((titleWord) => sameWord(stem, titleWord))) held += weight;
+    if (inTitle.some((titleWord) => sameWord(stem, titleWord))) held += weight;
   });
   return total > 0 ? held / total : 0;
 }
