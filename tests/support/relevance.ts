@@ -1,6 +1,6 @@
 import type {Browser} from 'playwright-core';
 import {MODAL_RESULTS} from '../../src/plugins/search/client/useSearchEngine';
-import {DOCS_SEARCH_CONTEXT, searchEngineScript} from './searchEngineScript';
+import {DOCS_SEARCH_CONTEXT, pageWithSearchEngine} from './searchEngineScript';
 
 /** A query with the pages any of which answers it. */
 export type ExpectedPages = {query: string; expected: readonly string[]};
@@ -15,11 +15,8 @@ export async function listedPages(
   baseURL: string,
   queries: readonly string[],
 ): Promise<string[][]> {
-  const context = await browser.newContext({baseURL});
-  const page = await context.newPage();
+  const {page, close} = await pageWithSearchEngine(browser, baseURL, '/');
   try {
-    await page.goto('/', {waitUntil: 'networkidle'});
-    await page.addScriptTag({content: await searchEngineScript()});
     return (await page.evaluate(
       `(async ({queries, context, limit}) => {
         const out = [];
@@ -31,7 +28,7 @@ export async function listedPages(
       })(${JSON.stringify({queries, context: DOCS_SEARCH_CONTEXT, limit: MODAL_RESULTS})})`,
     )) as string[][];
   } finally {
-    await context.close();
+    await close();
   }
 }
 

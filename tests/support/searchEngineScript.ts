@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {build} from 'esbuild';
+import type {Browser, Page} from 'playwright-core';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 
@@ -30,3 +31,19 @@ export async function searchEngineScript(): Promise<string> {
 
 /** The contextual filters the production build's doc pages carry. */
 export const DOCS_SEARCH_CONTEXT = {locale: 'en', tags: ['default', 'docs-default-current']};
+
+/**
+ * A fresh page of the served build at `path`, with the site's engine loaded
+ * as `window.siteSearch` (see `searchEngineScript`); `close` ends its context.
+ */
+export async function pageWithSearchEngine(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+): Promise<{page: Page; close: () => Promise<void>}> {
+  const context = await browser.newContext({baseURL});
+  const page = await context.newPage();
+  await page.goto(path, {waitUntil: 'networkidle'});
+  await page.addScriptTag({content: await searchEngineScript()});
+  return {page, close: () => context.close()};
+}

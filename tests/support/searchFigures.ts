@@ -4,7 +4,7 @@ import {gzipSync} from 'node:zlib';
 import type {Browser, Request} from 'playwright-core';
 import {MODAL_RESULTS} from '../../src/plugins/search/client/useSearchEngine';
 import {RESULT_PARTS_FOLDER} from '../../src/plugins/search/shared/resultParts';
-import {DOCS_SEARCH_CONTEXT, searchEngineScript} from './searchEngineScript';
+import {DOCS_SEARCH_CONTEXT, pageWithSearchEngine} from './searchEngineScript';
 
 /** What `npm run bench` reports about search. */
 export type SearchFigures = {
@@ -168,11 +168,8 @@ async function timeQueries(
   baseURL: string,
   queries: readonly string[],
 ): Promise<number[]> {
-  const context = await browser.newContext({baseURL});
-  const page = await context.newPage();
+  const {page, close} = await pageWithSearchEngine(browser, baseURL, '/core-concepts/scene-model');
   try {
-    await page.goto('/core-concepts/scene-model', {waitUntil: 'networkidle'});
-    await page.addScriptTag({content: await searchEngineScript()});
     return (await page.evaluate(
       `(async ({queries, context, limit}) => {
         const run = (query) => window.siteSearch.searchPagefind(query, context, limit);
@@ -187,6 +184,6 @@ async function timeQueries(
       })(${JSON.stringify({queries, context: DOCS_SEARCH_CONTEXT, limit: MODAL_RESULTS})})`,
     )) as number[];
   } finally {
-    await context.close();
+    await close();
   }
 }
