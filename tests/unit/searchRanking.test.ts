@@ -5,7 +5,12 @@ import {informativeness, relaxQuery} from '../../src/plugins/search/client/relax
 import {roughStem, titleCoverage} from '../../src/plugins/search/client/titleCoverage';
 import {definedNames} from '../../src/plugins/search/definedNames';
 import {pageKind} from '../../src/plugins/search/pageKind';
-import {bareTitle, nameKey, type PageTable} from '../../src/plugins/search/shared/pageTable';
+import {
+  bareTitle,
+  nameKey,
+  nameLookups,
+  type PageTable,
+} from '../../src/plugins/search/shared/pageTable';
 
 describe('names', () => {
   it('meet their page whatever the case, spacing, punctuation or TypeDoc kind', () => {
@@ -93,6 +98,33 @@ describe('ranking', () => {
   };
   const result = (id: string, score: number, share = 1) => ({id, score, words: [], share});
 
+  it('looks a name up among the pages of the kind a reader names with it', () => {
+    expect(nameLookups('Livelink class')).toEqual([
+      {key: 'livelinkclass'},
+      {key: 'livelink', kinds: ['symbol']},
+    ]);
+    expect(nameLookups('asset material')).toEqual([
+      {key: 'assetmaterial'},
+      {key: 'material', kinds: ['reference']},
+    ]);
+    expect(nameLookups('class')).toEqual([{key: 'class'}]);
+    const ranked = rankResults(
+      [result('guide', 9)],
+      'DefaultCameraController class',
+      ['defaultcameracontroller', 'class'],
+      [1, 1],
+      table,
+    );
+    expect(ranked[0]?.id).toBe('class');
+    // A type page is no class.
+    expect(
+      rankResults([], 'CameraSettings class', ['camerasettings', 'class'], [1, 1], {
+        ...table,
+        names: {camerasettings: ['type']},
+      }),
+    ).toEqual([]);
+  });
+
   it('puts the page defining the exact name first, even when the search missed it', () => {
     const ranked = rankResults(
       [result('guide', 9), result('tutorial', 8)],
@@ -145,6 +177,7 @@ describe('title coverage', () => {
     expect(roughStem('rendering')).toBe('render');
     expect(titleCoverage(['rendering', 'sessions'], 'Rendering sessions')).toBe(1);
     expect(titleCoverage(['camera', 'controller'], 'Class: DefaultCameraController')).toBe(1);
+    expect(titleCoverage(['livelink', 'class'], 'Class: Livelink')).toBe(1);
     expect(titleCoverage(['camera', 'lights'], 'Lights')).toBe(0.5);
     expect(titleCoverage(['camera', 'lights'], 'Lights', [3, 1])).toBe(0.25);
     // Too short to stand for a longer word.

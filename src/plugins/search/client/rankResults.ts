@@ -1,4 +1,4 @@
-import {nameKey, type PageKind, type PageTable} from '../shared/pageTable';
+import {nameLookups, type PageKind, type PageTable} from '../shared/pageTable';
 import type {RelaxedResult} from './relaxQuery';
 import {titleCoverage} from './titleCoverage';
 
@@ -23,7 +23,7 @@ const KIND_WEIGHTS: Record<PageKind, number> = {
   operation: 0.7,
   // Devlog posts tell a story around a topic; the docs explain how to use it.
   post: 0.6,
-  type: 0.4,
+  type: 0.25,
 };
 
 /**
@@ -44,7 +44,16 @@ export function rankResults(
   weights: readonly number[],
   table: PageTable,
 ): RelaxedResult[] {
-  const exactIds = table.names[nameKey(query)] ?? [];
+  const exactIds = [
+    ...new Set(
+      nameLookups(query).flatMap(({key, kinds}) =>
+        (table.names[key] ?? []).filter((id) => {
+          const kind = table.pages[id]?.[1];
+          return !kinds || (kind !== undefined && kinds.includes(kind));
+        }),
+      ),
+    ),
+  ];
   const byId = new Map(results.map((result) => [result.id, result]));
   const exact = exactIds.map((id) => byId.get(id) ?? {id, score: 0, words: [], share: 1});
   const exactSet = new Set(exactIds);

@@ -1,5 +1,3 @@
-import {bareTitle} from '../shared/pageTable';
-
 /** A word reduced to a rough stem, so `sessions`, `session` and `rendering`, `render` meet. */
 export function roughStem(word: string): string {
   const lower = word.toLowerCase();
@@ -27,7 +25,8 @@ const titleWordsCache = new Map<string, string[]>();
 function titleWords(title: string): string[] {
   let words = titleWordsCache.get(title);
   if (!words) {
-    words = stemmedWords(bareTitle(title));
+    // The whole title: "Class: Livelink" carries the "class" of "Livelink class".
+    words = stemmedWords(title);
     titleWordsCache.set(title, words);
   }
   return words;

@@ -36,6 +36,42 @@ export function bareTitle(title: string): string {
 }
 
 /**
+ * Words readers add to a name to say what kind of thing it is ("Livelink
+ * class", "useEntity hook", "material asset"), with the kinds of page that
+ * document such a thing: the name alone is then looked up among those.
+ */
+const KIND_WORDS: Record<string, readonly PageKind[]> = {
+  asset: ['reference'],
+  attribute: ['reference'],
+  class: ['symbol'],
+  component: ['symbol'],
+  function: ['symbol'],
+  hook: ['symbol'],
+  interface: ['type'],
+  type: ['type'],
+};
+
+/** A key to look a query up by in `PageTable.names`, and the kinds of page it may find there. */
+export type NameLookup = {key: string; kinds?: readonly PageKind[]};
+
+/**
+ * How a query is looked up in `PageTable.names`: by its own key (see
+ * `nameKey`), and when it names a kind of thing before or after a name (see
+ * `KIND_WORDS`), by the name's key among the pages of that kind.
+ */
+export function nameLookups(query: string): NameLookup[] {
+  const words = query.trim().split(/\s+/).filter(Boolean);
+  const lookups: NameLookup[] = [{key: nameKey(query)}];
+  if (words.length > 1) {
+    const first = KIND_WORDS[words[0]?.toLowerCase() ?? ''];
+    const last = KIND_WORDS[words.at(-1)?.toLowerCase() ?? ''];
+    if (last) lookups.push({key: nameKey(words.slice(0, -1).join(' ')), kinds: last});
+    if (first) lookups.push({key: nameKey(words.slice(1).join(' ')), kinds: first});
+  }
+  return lookups.filter((lookup) => lookup.key !== '');
+}
+
+/**
  * A name or query reduced to what tells names apart: no kind prefix, no
  * stop words, no case, spaces or punctuation. `Get a user`, `get user`,
  * `point_light`, `Point Light`, `.fbx` and `FBX` all meet their page's
