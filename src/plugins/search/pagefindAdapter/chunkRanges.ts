@@ -7,16 +7,19 @@ import type {MetaChunk} from './bundleFormat';
  * characters beyond the Basic Multilingual Plane.
  */
 export function compareWords(a: string, b: string): number {
-  const left = Array.from(a);
-  const right = Array.from(b);
-  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
-    const difference = (left[index]?.codePointAt(0) ?? 0) - (right[index]?.codePointAt(0) ?? 0);
-    if (difference !== 0) return difference;
+  // Both strings advance alike while they are equal, so one index serves both.
+  let index = 0;
+  while (index < a.length && index < b.length) {
+    const left = a.codePointAt(index) ?? 0;
+    const right = b.codePointAt(index) ?? 0;
+    if (left !== right) return left - right;
+    index += left > 0xffff ? 2 : 1;
   }
-  return left.length - right.length;
+  return (a.length - index > 0 ? 1 : 0) - (b.length - index > 0 ? 1 : 0);
 }
 
-function prefix(text: string, length: number): string {
+/** The first `length` characters (code points) of a text. */
+export function prefixOf(text: string, length: number): string {
   return Array.from(text).slice(0, length).join('');
 }
 
@@ -37,8 +40,8 @@ export function chunksForTerm(chunks: readonly MetaChunk[], term: string): MetaC
     const fromLength = Math.min(length, Array.from(from).length);
     const toLength = Math.min(length, Array.from(to).length);
     return (
-      compareWords(prefix(term, fromLength), prefix(from, fromLength)) >= 0 &&
-      compareWords(prefix(term, toLength), prefix(to, toLength)) <= 0
+      compareWords(prefixOf(term, fromLength), prefixOf(from, fromLength)) >= 0 &&
+      compareWords(prefixOf(term, toLength), prefixOf(to, toLength)) <= 0
     );
   });
 }

@@ -1,5 +1,5 @@
 import type {MetaChunk, PackedWord} from './bundleFormat';
-import {compareWords} from './chunkRanges';
+import {compareWords, prefixOf} from './chunkRanges';
 
 /** A run of words for one index chunk, and the range of words the chunk answers for. */
 export type WordChunk = {words: PackedWord[]; from: string; to: string};
@@ -64,9 +64,7 @@ function familyWeightAt(
   index: number,
   length: number,
 ): number {
-  const prefix = Array.from(words[index] ?? '')
-    .slice(0, length)
-    .join('');
+  const prefix = prefixOf(words[index] ?? '', length);
   let first = index;
   while (first > 0 && (words[first - 1] ?? '').startsWith(prefix)) first -= 1;
   let last = index;
