@@ -20,7 +20,10 @@ export function compareWords(a: string, b: string): number {
 
 /** The first `length` characters (code points) of a text. */
 export function prefixOf(text: string, length: number): string {
-  return Array.from(text).slice(0, length).join('');
+  // Without surrogate pairs, characters and UTF-16 units are one and the same.
+  return /[\uD800-\uDFFF]/.test(text)
+    ? Array.from(text).slice(0, length).join('')
+    : text.slice(0, length);
 }
 
 /**
