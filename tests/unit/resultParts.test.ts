@@ -119,6 +119,9 @@ describe('readable excerpts', () => {
       'DefaultCameraController',
     ]);
     expect(marked('DefaultCameraController', ['camera'])).toEqual(['Camera']);
+    expect(marked('sessionId:', ['session'])).toEqual(['session']);
+    expect(marked('material_ref', ['material'])).toEqual(['material']);
+    expect(marked('has_been_created', ['has_been_created'])).toEqual(['has_been_created']);
     // Typed so far: the word or hump it starts.
     expect(marked('configuration', ['conf'])).toEqual(['configuration']);
     expect(marked('sessionsManager', ['sess'])).toEqual(['sessions']);
@@ -144,6 +147,24 @@ describe('readable excerpts', () => {
     ]);
     expect(segments.some((segment) => segment.code)).toBe(false);
     expect(result.excerpt).toContain('w120 <mark>session</mark> w122');
+  });
+
+  it('shows the window holding most of the query in prose, not the one repeating a word in code', () => {
+    // Words 10–20: code repeating "session"; words 150–153: prose holding "start" and "session".
+    const words = pageWords(RESULT_PART_WORDS, {
+      10: 'session',
+      12: 'session.id',
+      14: 'sessionId',
+      16: 'session)',
+      150: 'start',
+      152: 'session',
+    });
+    const code = words.map((_, location) => location >= 10 && location < 20);
+    const [part] = splitIntoParts(page, words, [], code);
+    if (!part) throw new Error('one part expected');
+    const result = resultFromParts(part, [10, 12, 14, 16, 150, 152], 8, ['start', 'session']);
+    expect(result.excerpt).toContain('<mark>start</mark> w151 <mark>session</mark>');
+    expect(result.excerpt).not.toContain('<code>');
   });
 
   it('shows code as code when the best match is in code', () => {

@@ -33,25 +33,26 @@ function sharedPrefix(a: string, b: string): number {
 }
 
 /**
- * Whether a piece of text is what a query term matched: one is a prefix of
- * the other (`session` for `sessions`, `rend` for `rendering`), or they
- * share a stem long enough to be the same word (`rendering`, `rendered`).
+ * Whether a piece of text is what a query term matched: the term starts it
+ * (`rend` typed on the way to `rendering`), it is the term short of an
+ * ending (`session` for `sessions`), or they share a stem long enough to be
+ * the same word (`rendering`, `rendered`).
  */
 function matchesTerm(piece: string, term: string): boolean {
   const common = sharedPrefix(piece, term);
   if (common === term.length) return true;
-  if (common === piece.length) return piece.length >= 4;
-  return common >= 4 && common >= term.length - 3;
+  if (common === piece.length) return piece.length >= 4 && term.length - piece.length <= 3;
+  return common >= 4 && common >= term.length - 3 && common >= piece.length - 3;
 }
 
 /**
  * The pieces of an indexed word that a query matched. An indexed word is a
  * whitespace-separated token, which in code can be a whole expression
  * (`report(session.has_been_created`); only what matches a query term is
- * highlighted: a whole run of letters and digits when the term is that run
- * give or take an ending, else the camelCase humps or snake_case parts that
- * match (a term typed so far matches the hump it starts). A word in which
- * nothing matches a term is not highlighted at all.
+ * highlighted: the camelCase humps or snake_case parts of a run of letters
+ * and digits that match (a term typed so far matches the hump it starts),
+ * else the whole run when the term is that run (`has_been_created`). A word
+ * in which nothing matches a term is not highlighted at all.
  */
 export function highlightWord(word: string, terms: readonly string[]): WordPiece[] {
   const lowerTerms = terms
@@ -60,19 +61,14 @@ export function highlightWord(word: string, terms: readonly string[]): WordPiece
   const ranges: {start: number; end: number}[] = [];
   for (const match of word.matchAll(/[\p{L}\p{N}_]+/gu)) {
     const run = match[0];
-    const whole = run.toLowerCase();
-    // The term is this whole run, give or take an ending (`sessions`, `sessionId`).
-    if (
-      lowerTerms.some(
-        (term) => matchesTerm(whole, term) && sharedPrefix(whole, term) >= whole.length - 3,
-      )
-    ) {
-      ranges.push({start: match.index, end: match.index + run.length});
-      continue;
-    }
+    // The humps or parts that match (`session` in `sessionId`), else the whole run
+    // (`DefaultCameraController` typed whole).
     const pieces = subWords(run).filter((piece) =>
       lowerTerms.some((term) => matchesTerm(run.slice(piece.start, piece.end).toLowerCase(), term)),
     );
+    if (pieces.length === 0 && lowerTerms.some((term) => matchesTerm(run.toLowerCase(), term))) {
+      pieces.push({start: 0, end: run.length});
+    }
     for (const piece of pieces) {
       ranges.push({start: match.index + piece.start, end: match.index + piece.end});
     }
@@ -86,4 +82,11 @@ export function highlightWord(word: string, terms: readonly string[]): WordPiece
   }
   if (at < word.length) pieces.push({text: word.slice(at), marked: false});
   return pieces;
+}
+
+/** The indexes of the query terms that a word holds a match for (see `highlightWord`). */
+export function matchedTerms(word: string, terms: readonly string[]): number[] {
+  return terms.flatMap((term, index) =>
+    highlightWord(word, [term]).some((piece) => piece.marked) ? [index] : [],
+  );
 }

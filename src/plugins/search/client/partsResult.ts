@@ -1,36 +1,23 @@
 import type {PagefindResultData} from './pageHits';
-import {highlightWord} from './highlightWord';
+import {highlightWord, matchedTerms} from './highlightWord';
 import {RESULT_PART_WORDS, type ResultPart} from '../shared/resultParts';
 
 /**
  * The first match of the densest run of matches: the match after which the
- * next `length` words hold the most matches, each weighing `weight(match)`
- * (the earliest on a tie), among the sorted `locations` from `from` to
- * before `until`; `from` when there are none.
+ * next `length` words hold the most matches (the earliest on a tie), among
+ * the sorted `locations`; 0 when there are none.
  */
-export function densestMatch(
-  locations: readonly number[],
-  length: number,
-  from = 0,
-  until = Number.POSITIVE_INFINITY,
-  weight: (location: number) => number = () => 1,
-): number {
-  const inRange = locations.filter((location) => location >= from && location < until);
-  let best = inRange[0] ?? from;
-  let bestWeight = 0;
+export function densestMatch(locations: readonly number[], length: number): number {
+  let best = locations[0] ?? 0;
+  let bestCount = 0;
   let end = 0;
-  let windowWeight = 0;
-  for (const start of inRange) {
-    while (end < inRange.length && (inRange[end] ?? 0) < start + length) {
-      windowWeight += weight(inRange[end] ?? 0);
-      end += 1;
-    }
-    if (windowWeight > bestWeight) {
+  locations.forEach((start, index) => {
+    while (end < locations.length && (locations[end] ?? 0) < start + length) end += 1;
+    if (end - index > bestCount) {
       best = start;
-      bestWeight = windowWeight;
+      bestCount = end - index;
     }
-    windowWeight -= weight(start);
-  }
+  });
   return best;
 }
 
@@ -88,7 +75,7 @@ function excerptAt(
     if (word === undefined || word === '') continue;
     const isCode = code.has(location);
     if (isCode !== inCode) {
-      html += isCode ? `${html ? ' ' : ''}<code>` : '</code>';
+      html += isCode ? `${html ? ' ' : ''}<code>` : '</code> ';
       inCode = isCode;
     } else if (html) {
       html += ' ';
@@ -106,21 +93,42 @@ function excerptAt(
 
 /**
  * Where an excerpt of `length` words should start to show the matches at
- * `locations` best: around the densest run of matches, a match in prose
- * counting three times one in code, so that prose explaining the matched
- * words is preferred to code that merely uses them.
+ * `locations` best, between `from` and `until`: the window holding the most
+ * of the query's terms, a term found in prose counting three times one found
+ * only in code, so that prose explaining the matched words wins over code
+ * that merely uses them; then the window with the most matches.
  */
 function excerptStart(
   locations: readonly number[],
-  code: ReadonlySet<number>,
+  read: {words: ReadonlyMap<number, string>; code: ReadonlySet<number>},
+  terms: readonly string[],
   length: number,
   from: number,
   until: number,
 ): number {
-  const first = densestMatch(locations, length, from, until, (location) =>
-    code.has(location) ? 1 : 3,
+  const inRange = locations.filter((location) => location >= from && location < until);
+  const termsAt = new Map(
+    inRange.map((location) => [location, matchedTerms(read.words.get(location) ?? '', terms)]),
   );
-  return Math.max(from, Math.min(first - leadIn(length), until - length));
+  let best = inRange[0] ?? from;
+  let bestScore = -1;
+  for (const start of inRange) {
+    const inWindow = inRange.filter((location) => location >= start && location < start + length);
+    const termWeights = new Map<number, number>();
+    for (const location of inWindow) {
+      const weight = read.code.has(location) ? 1 : 3;
+      for (const term of termsAt.get(location) ?? []) {
+        termWeights.set(term, Math.max(termWeights.get(term) ?? 0, weight));
+      }
+    }
+    const score =
+      [...termWeights.values()].reduce((sum, weight) => sum + weight, 0) + inWindow.length / 100;
+    if (score > bestScore) {
+      best = start;
+      bestScore = score;
+    }
+  }
+  return Math.max(from, Math.min(best - leadIn(length), until - length));
 }
 
 /** A heading whose section matched, with its excerpt and the matches inside it. */
@@ -149,13 +157,13 @@ export function resultFromParts(
   const loaded = locations.filter((location) => read.words.has(location)).sort((a, b) => a - b);
   const matched = new Set(loaded);
   const partEnd = part.start + RESULT_PART_WORDS;
-  const pageStart = excerptStart(loaded, read.code, excerptLength, part.start, partEnd);
+  const pageStart = excerptStart(loaded, read, terms, excerptLength, part.start, partEnd);
   const subResults = part.headings.flatMap(([location, id, text], index): MatchedSection[] => {
     const from = Math.max(location, part.start);
     const until = part.headings[index + 1]?.[0] ?? partEnd;
     const inside = loaded.filter((at) => at >= from && at < until);
     if (inside.length === 0) return [];
-    const start = Math.max(from, excerptStart(inside, read.code, excerptLength, from, until));
+    const start = Math.max(from, excerptStart(inside, read, terms, excerptLength, from, until));
     return [
       {
         url: `${part.url}#${id}`,
