@@ -42,13 +42,9 @@ export function chunkRangesOf(
     const next = ranges[index + 1];
     if (!current || !next) continue;
     const common = sharedPrefixLength(current[1], next[0]);
-    const end = Array.from(current[1])
-      .slice(0, common + 1)
-      .join('');
+    const end = prefixOf(current[1], common + 1);
     if (compareWords(end, current[0]) >= 0) current[1] = end;
-    next[0] = Array.from(next[0])
-      .slice(0, common + 1)
-      .join('');
+    next[0] = prefixOf(next[0], common + 1);
   }
   return ranges;
 }
