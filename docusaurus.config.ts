@@ -13,19 +13,35 @@ import {analyticsFromEnv} from './src/site/analytics';
 import pluginTooltips from './src/plugins/tooltips';
 import pluginBundleSplitting from './src/plugins/bundle-splitting';
 import pluginEntityComponents from './src/plugins/entity-components';
+import pluginStaticDiagrams, {staticDiagramsRenderer} from './src/plugins/static-diagrams';
+import rehypeStaticDiagrams from './src/plugins/static-diagrams/rehypeStaticDiagrams';
+import {DIAGRAM_THEMES} from './src/plugins/static-diagrams/renderDiagrams';
 import type {Options as SearchOptions} from './src/plugins/search/options';
 import {searchSettingsFromEnv} from './src/plugins/search/shared/searchSettings';
 import type {Options as MachineDocsOptions} from './src/plugins/machine-docs/options';
 import {libraryReferences, typedocPluginOptions} from './src/site/typedoc';
-import {
-  apiLanguageTabs,
-  leanDocsPlugin,
-  openApiPluginOptions,
-  restApiMachineDocs,
-} from './src/site/openapi';
+import {leanDocsPlugin, openApiPluginOptions, restApiMachineDocs} from './src/site/openapi';
 
 // The config is loaded as CommonJS by Docusaurus, so `import.meta` is unavailable here.
 const siteDir = __dirname;
+
+/**
+ * A production build draws Mermaid diagrams into static SVG (see
+ * src/plugins/static-diagrams); `npm start` draws them in the browser, so
+ * it needs no Chromium.
+ */
+const drawDiagramsAtBuild = process.env.NODE_ENV === 'production';
+
+/** The remark plugins of the docs and the devlog: maths. */
+const remarkPlugins = [remarkMath];
+
+/** The rehype plugins of the docs and the devlog: maths, and diagrams drawn at build time. */
+const rehypePlugins = [
+  rehypeKatex,
+  ...(drawDiagramsAtBuild
+    ? [[rehypeStaticDiagrams, {draw: staticDiagramsRenderer(siteDir).render}] as const]
+    : []),
+];
 
 /** The version of a pinned client package, as installed, for the banner. */
 function installedVersion(packageName: string): string {
@@ -37,12 +53,10 @@ function installedVersion(packageName: string): string {
 const docsOptions = {
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
-  // ApiItem for pages generated from the OpenAPI file, DocItem for the rest.
-  docItemComponent: '@theme/ApiAwareDocItem',
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
-  remarkPlugins: [remarkMath],
-  rehypePlugins: [rehypeKatex],
+  remarkPlugins,
+  rehypePlugins,
 } satisfies DocsOptions;
 
 const config: Config = {
@@ -92,8 +106,8 @@ const config: Config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           feedOptions: {type: 'all', copyright: `Copyright © 2025 ${product.name}`},
-          remarkPlugins: [remarkMath],
-          rehypePlugins: [rehypeKatex],
+          remarkPlugins,
+          rehypePlugins,
         },
         theme: {
           customCss: [
@@ -108,7 +122,8 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
+  // The Mermaid theme draws diagrams in the browser, which only the dev server needs.
+  themes: [...(drawDiagramsAtBuild ? [] : ['@docusaurus/theme-mermaid'])],
 
   // `openapi/` publishes the REST API's OpenAPI file at /asset-api.yaml.
   staticDirectories: ['static', 'openapi'],
@@ -131,11 +146,11 @@ const config: Config = {
     ],
     pluginBundleSplitting,
     pluginEntityComponents,
+    pluginStaticDiagrams,
     ...libraryReferences.map(
       (library) => ['docusaurus-plugin-typedoc', typedocPluginOptions(library)] as [string, object],
     ),
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
-    'docusaurus-plugin-sass',
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: publishedRedirects(path.join(siteDir, 'docs'))},
@@ -169,8 +184,7 @@ const config: Config = {
       links: [],
       copyright: `Copyright © 2025 ${product.name}`,
     },
-    mermaid: {theme: {light: 'default', dark: 'dark'}},
-    languageTabs: apiLanguageTabs,
+    mermaid: {theme: DIAGRAM_THEMES},
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,

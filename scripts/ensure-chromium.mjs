@@ -1,6 +1,7 @@
 // @ts-check
-// Makes sure the e2e suite has a Chromium to drive. The tests use Debian's
-// package rather than a browser download, which this network cannot reach.
+// Makes sure the production build (which draws the diagrams) and the e2e
+// suite have a Chromium to drive. Both use Debian's package rather than a
+// browser download, which this network cannot reach.
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 
@@ -24,7 +25,7 @@ if (isRoot && hasAptGet) {
 }
 
 console.error(
-  `The end-to-end tests need Chromium at ${chromiumPath}.\n` +
+  `The production build and the end-to-end tests need Chromium at ${chromiumPath}.\n` +
     'Install it with:  sudo apt-get install chromium\n' +
     '(or set CHROMIUM_PATH to another Chromium or Chrome binary).',
 );

@@ -1,8 +1,13 @@
+import path from 'node:path';
+import {restApiPageGenerators} from './restApi/restApiPages';
+
 /**
  * The REST API reference: docusaurus-plugin-openapi-docs turns our OpenAPI
  * file into one page per operation, tag and schema under /references/api.
  * `docusaurus gen-api-docs all` (run before `start` and `build`) writes
- * them into the gitignored docs/references/api folder.
+ * them into the gitignored docs/references/api folder, as plain MDX made by
+ * our own generators (src/site/restApi): the OpenAPI theme, its request
+ * builder and its browser-side renderers are not used.
  */
 /**
  * The docs plugin of the site (stock plugin-content-docs with lighter
@@ -10,18 +15,23 @@
  */
 export const leanDocsPlugin = './src/plugins/lean-docs-metadata/index.ts';
 
+const SPEC_PATH = 'openapi/asset-api.yaml';
+const templates = path.join(__dirname, 'restApi/templates');
+
 export const openApiPluginOptions = {
   id: 'api',
   docsPlugin: leanDocsPlugin,
   docsPluginId: 'default',
   config: {
     assetApi: {
-      specPath: 'openapi/asset-api.yaml',
+      specPath: SPEC_PATH,
       outputDir: 'docs/references/api',
       // The file itself is published at the site root (see staticDirectories).
       downloadUrl: '/asset-api.yaml',
-      // The site is read-only: readers copy requests, they do not send them from here.
-      hideSendButton: true,
+      template: path.join(templates, 'operation.mdx.mustache'),
+      infoTemplate: path.join(templates, 'info.mdx.mustache'),
+      schemaTemplate: path.join(templates, 'schema.mdx.mustache'),
+      markdownGenerators: restApiPageGenerators(SPEC_PATH),
       // Only schemas marked with x-tags (folder, group, session, source file, user) get pages.
       showSchemas: false,
       showExtensions: false,
@@ -39,22 +49,3 @@ export const restApiMachineDocs = {
   specPath: openApiPluginOptions.config.assetApi.specPath,
   routeBasePath: `/${openApiPluginOptions.config.assetApi.outputDir.replace(/^docs\//, '')}`,
 };
-
-/** Code sample tabs on every operation page, besides the @3dverse/api samples of the file. */
-export const apiLanguageTabs = [
-  {highlight: 'bash', language: 'curl', logoClass: 'curl'},
-  {
-    highlight: 'javascript',
-    language: 'javascript',
-    logoClass: 'javascript',
-    variant: 'fetch',
-    variants: ['fetch'],
-  },
-  {
-    highlight: 'python',
-    language: 'python',
-    logoClass: 'python',
-    variant: 'requests',
-    variants: ['requests'],
-  },
-];

@@ -3,8 +3,8 @@ import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 import {
   interceptScripts,
-  MERMAID_CORE_MARKER,
-  MERMAID_FLOWCHART_MARKER,
+  SEARCH_MODAL_MARKER,
+  type ScriptVerdict,
 } from './support/interceptScripts';
 
 const browser = sharedBrowser();
@@ -40,26 +40,65 @@ describe('error screens', () => {
     await close();
   });
 
-  it('shows a theme error with its message and Try again when a diagram cannot render', async () => {
+  it('shows a spinner while the search modal loads, then an error box with Retry if it fails', async () => {
     const {page, close} = await openPage(browser());
-    // Mermaid itself loads, but its flowchart renderer does not: rendering throws.
-    let failFlowchart = true;
-    await interceptScripts(page, (body) =>
-      failFlowchart &&
-      body.includes(MERMAID_FLOWCHART_MARKER) &&
-      !body.includes(MERMAID_CORE_MARKER)
-        ? 'fail'
-        : 'pass',
+    let verdict: ScriptVerdict = 'hold';
+    const scripts = await interceptScripts(page, (body) =>
+      body.includes(SEARCH_MODAL_MARKER) ? verdict : 'pass',
     );
-    await page.goto('/core-concepts/architecture', {waitUntil: 'domcontentloaded'});
-    const tryAgain = page.locator('button', {hasText: 'Try again'}).first();
-    await expect.poll(() => tryAgain.count(), {timeout: 15_000}).toBeGreaterThan(0);
-    expect(await tryAgain.locator('xpath=..').textContent()).toMatch(/\S/);
-    failFlowchart = false;
+    await page.goto('/get-started/why-3dverse', {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await page.locator('[data-search-button]').click();
+    await expect.poll(() => scripts.held(), {timeout: 10_000}).toBeGreaterThan(0);
+    const placeholder = page.locator('[data-search-placeholder]');
+    await expect.poll(() => placeholder.locator('svg#loader').count()).toBe(1);
+
+    verdict = 'fail';
+    await scripts.release('fail');
+    const retry = placeholder.locator('button', {hasText: 'Retry'});
+    await expect.poll(() => retry.count(), {timeout: 10_000}).toBe(1);
+    expect(await placeholder.textContent()).toMatch(/chunk|load/i);
+
+    verdict = 'pass';
+    await retry.click();
+    await expect
+      .poll(() => page.locator('[data-search-results]').count(), {timeout: 10_000})
+      .toBe(1);
+    expect(await placeholder.count()).toBe(0);
+    await close();
+  });
+
+  it('shows a theme error with its message and Try again when the search modal crashes', async () => {
+    const {page, close} = await openPage(browser());
+    // The modal focuses its field as it mounts; a failing focus() makes it throw.
+    await page.addInitScript(() => {
+      const original = HTMLInputElement.prototype.focus;
+      const state = window as unknown as {breakFocus: boolean};
+      state.breakFocus = true;
+      HTMLInputElement.prototype.focus = function (this: HTMLInputElement, ...args) {
+        if (state.breakFocus) {
+          throw new Error('Focus is unavailable');
+        }
+        original.apply(this, args);
+      };
+    });
+    await page.goto('/get-started/why-3dverse', {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await page.locator('[data-search-button]').click();
+    const tryAgain = page.locator('[data-search-placeholder] button', {hasText: 'Try again'});
+    await expect.poll(() => tryAgain.count(), {timeout: 10_000}).toBe(1);
+    expect(await page.locator('[data-search-placeholder]').textContent()).toContain(
+      'Focus is unavailable',
+    );
+    // The page around the modal still works.
+    expect(await page.locator('article h1').count()).toBe(1);
+    await page.evaluate(() => {
+      (window as unknown as {breakFocus: boolean}).breakFocus = false;
+    });
     await tryAgain.click();
     await expect
-      .poll(() => page.locator('.docusaurus-mermaid-container svg').count(), {timeout: 15_000})
-      .toBeGreaterThan(0);
+      .poll(() => page.locator('[data-search-results]').count(), {timeout: 10_000})
+      .toBe(1);
     await close();
   });
 

@@ -47,73 +47,67 @@ describe('client library references', () => {
 });
 
 describe('REST API reference', () => {
-  it('shows an operation page with its method, path, client function and code samples', async () => {
+  it('shows an operation page with its method, path, client function and code samples in tabs', async () => {
     const {page, close} = await openPage(browser());
     await page.goto('/references/api/get-user', {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    expect(await page.locator('[data-api-endpoint]').textContent()).toBe('GET/users/{user_id}');
     const article = (await page.locator('article').textContent()) ?? '';
-    expect(article).toContain('/users/:user_id');
     expect(article).toContain('getUser()');
-    const codeTab = (name: string) => page.locator(`.openapi-tabs__code-item--${name}`).first();
-    for (const language of ['curl', 'javascript', 'python']) {
-      await expect.poll(() => codeTab(language).count(), {timeout: 15_000}).toBe(1);
-    }
-    // The JavaScript tab holds the fetch sample and the @3dverse/api sample.
-    await codeTab('javascript').click();
-    const clientSample = page.locator('.openapi-tabs__code-item--sample', {
-      hasText: '@3dverse/api',
-    });
-    await expect.poll(() => clientSample.count()).toBe(1);
-    await clientSample.click();
-    await expect
-      .poll(async () =>
-        page
-          .locator('.openapi-tabs__code-container, .openapi-explorer__code-block-container, pre')
-          .allTextContents(),
-      )
-      .toEqual(expect.arrayContaining([expect.stringContaining('getUser(')]));
+    const tabs = page.locator('article [role="tab"]');
+    expect(await tabs.allTextContents()).toEqual(['curl', 'JavaScript', 'Python', '@3dverse/api']);
+    const shownSample = () =>
+      page.locator('article [role="tabpanel"]:not([hidden]) pre').textContent();
+    expect(await shownSample()).toContain("curl -X GET 'https://api.3dverse.com/app/v1/users/");
+    await tabs.filter({hasText: '@3dverse/api'}).click();
+    expect(await shownSample()).toContain('getUser(');
     // The site never sends requests to the API on the reader's behalf.
-    expect(await page.locator('button', {hasText: /^Send API Request$/}).count()).toBe(0);
+    expect(await page.locator('button', {hasText: /Send API Request/}).count()).toBe(0);
     await close();
   });
 
-  it('shows an operation page in full while its widgets are still loading, and without them', async () => {
-    // First learn which scripts the page fetches after hydration: the widgets' code.
-    const widgetScripts: string[] = [];
-    const probe = await openPage(browser());
-    await measureFirstLoad(probe.page, buildDir, '/references/api/get-user').then(
-      ({deferredScripts}) => widgetScripts.push(...deferredScripts),
-    );
-    await probe.close();
-    expect(widgetScripts.length).toBeGreaterThan(0);
-
-    const {page, problems, close} = await openPage(browser());
-    await page.route('**/*.js', (route) =>
-      widgetScripts.includes(new URL(route.request().url()).pathname)
-        ? route.abort()
-        : route.continue(),
-    );
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') {
-        warnings.push(message.text());
-      }
-    });
+  it('keeps the reader’s language for code samples from one operation page to the next', async () => {
+    const {page, close} = await openPage(browser());
     await page.goto('/references/api/get-user', {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await page.locator('article [role="tab"]', {hasText: 'Python'}).click();
+    await page.goto('/references/api/create-asset', {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     await expect
-      .poll(() => page.evaluate(() => document.documentElement.dataset.hasHydrated))
-      .toBe('true');
+      .poll(() => page.locator('article [role="tab"][aria-selected="true"]').textContent())
+      .toBe('Python');
+    expect(
+      await page.locator('article [role="tabpanel"]:not([hidden]) pre').textContent(),
+    ).toContain('requests.post(');
+    await close();
+  });
+
+  it('shows every section of an operation page without JavaScript, and loads no request builder', async () => {
+    const {page, close} = await openPage(browser(), {javaScriptEnabled: false});
+    await page.goto('/references/api/update-user');
     const article = (await page.locator('article').textContent()) ?? '';
-    for (const text of ['Get a user', '/users/:user_id', 'getUser()', 'Responses']) {
+    for (const text of [
+      'Rename a user',
+      '/users/{user_id}',
+      'Path parameters',
+      'Body (application/json)',
+      'Responses',
+      'Code samples',
+      'curl -X PATCH',
+      'updateUser(',
+    ]) {
       expect(article, text).toContain(text);
     }
-    await expect
-      .poll(() => warnings.some((text) => text.includes('API page widgets could not be loaded')))
-      .toBe(true);
-    expect(problems.pageErrors).toEqual([]);
-    // The rest of the page is live: a sidebar link still navigates in the app.
-    await page.locator('nav.menu a[href="/references/asset-api"]').first().click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/references/asset-api');
     await close();
+    // With JavaScript on, nothing more arrives once the page has hydrated: no widgets to wake up.
+    const probe = await openPage(browser());
+    const {deferredScripts} = await measureFirstLoad(
+      probe.page,
+      buildDir,
+      '/references/api/get-user',
+    );
+    expect(deferredScripts).toEqual([]);
+    await probe.close();
   });
 
   it('renders an operation page reached by client-side navigation', async () => {
@@ -121,9 +115,7 @@ describe('REST API reference', () => {
     await page.goto('/references/api/users', {waitUntil: 'networkidle'});
     await page.locator('article a[href="/references/api/get-user"]').first().click();
     await expect.poll(() => page.locator('article h1').first().textContent()).toBe('Get a user');
-    await expect
-      .poll(() => page.locator('.openapi-tabs__code-item--curl').count(), {timeout: 15_000})
-      .toBe(1);
+    expect(await page.locator('article [role="tab"]').count()).toBe(4);
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
     await close();

@@ -2,87 +2,62 @@ import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
-import {
-  interceptScripts,
-  MERMAID_CORE_MARKER,
-  type ScriptVerdict,
-} from './support/interceptScripts';
+import {interceptScripts, MERMAID_CORE_MARKER} from './support/interceptScripts';
 
 const browser = sharedBrowser();
 const DIAGRAM_PAGE = '/core-concepts/architecture';
 
-/** The background colour of the first diagram node, which differs between Mermaid themes. */
-const firstNodeFill = (page: Page) =>
+/** The copy of the first diagram that shows, and the fill of its first node (it differs between Mermaid themes). */
+const shownDiagram = (page: Page) =>
   page.evaluate(() => {
-    const shape = document.querySelector(
-      '.docusaurus-mermaid-container svg .node rect, .docusaurus-mermaid-container svg .node polygon',
-    );
-    return shape ? getComputedStyle(shape).fill : null;
+    const copies = Array.from(document.querySelectorAll<HTMLElement>('.static-diagram > div'));
+    const shown = copies.filter((copy) => getComputedStyle(copy).display !== 'none');
+    const shape = shown[0]?.querySelector('.node rect, .node polygon');
+    return {
+      shown: shown.map((copy) => copy.className),
+      fill: shape ? getComputedStyle(shape).fill : null,
+    };
   });
 
-describe('Mermaid diagrams', () => {
-  it('use the dark theme in dark mode and the default theme in light mode', async () => {
+describe('Diagrams drawn at build time', () => {
+  it('show in the current colour mode and follow the toggle at once, with no diagram library', async () => {
     const {page, close} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
+    const scripts: string[] = [];
+    await interceptScripts(page, (body) => {
+      scripts.push(body);
+      return 'pass';
+    });
     await page.goto(DIAGRAM_PAGE, {waitUntil: 'networkidle'});
-    // The toggle works once React has hydrated the page.
     await page.locator('html[data-has-hydrated="true"]').waitFor();
-    await expect.poll(() => firstNodeFill(page), {timeout: 10_000}).not.toBeNull();
-    const darkFill = await firstNodeFill(page);
+    expect(await shownDiagram(page)).toMatchObject({shown: ['static-diagram__dark']});
     await page.locator('.navbar button[class*="toggleButton"]').first().click();
-    // Mermaid renders the diagram again in the new theme, which can take more than a second on a busy machine.
-    await expect.poll(() => firstNodeFill(page), {timeout: 10_000}).not.toBe(darkFill);
+    // Both copies are in the page: the light one shows without drawing anything.
+    const light = await shownDiagram(page);
+    expect(light.shown).toEqual(['static-diagram__light']);
     // Mermaid's default theme fills flowchart nodes with #ECECFF.
-    expect(await firstNodeFill(page)).toBe('rgb(236, 236, 255)');
+    expect(light.fill).toBe('rgb(236, 236, 255)');
+    expect(scripts.some((body) => body.includes(MERMAID_CORE_MARKER))).toBe(false);
     await close();
   });
 
-  it('draws the diagram on every fresh load of its page', async () => {
-    // A library load that raced hydration once left the diagram blank for good, about one
-    // load in five of a cold page; ten cold loads catch that rate nine times in ten.
-    const blankLoads: number[] = [];
-    for (let load = 0; load < 10; load += 1) {
-      const {page, close} = await openPage(browser());
-      await page.goto(DIAGRAM_PAGE, {waitUntil: 'networkidle'});
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
-      const drawn = await page
-        .locator('.docusaurus-mermaid-container svg .node')
-        .first()
-        .waitFor({timeout: 8_000})
-        .then(
-          () => true,
-          () => false,
-        );
-      if (!drawn) {
-        blankLoads.push(load);
-      }
-      await close();
-    }
-    expect(blankLoads).toEqual([]);
-  });
-
-  it('shows a spinner while the diagram library loads, then an error box with Retry if it fails', async () => {
-    const {page, close} = await openPage(browser());
-    let mode: ScriptVerdict = 'hold';
-    const scripts = await interceptScripts(page, (body) =>
-      body.includes(MERMAID_CORE_MARKER) ? mode : 'pass',
-    );
-    await page.goto(DIAGRAM_PAGE, {waitUntil: 'domcontentloaded'});
-    await expect.poll(() => scripts.held(), {timeout: 10_000}).toBeGreaterThan(0);
-    await expect
-      .poll(() => page.locator('svg#loader').count(), {timeout: 10_000})
-      .toBeGreaterThan(0);
-
-    mode = 'fail';
-    await scripts.release('fail');
-    const retry = page.locator('button', {hasText: 'Retry'}).first();
-    await expect.poll(() => retry.count(), {timeout: 10_000}).toBeGreaterThan(0);
-    expect(await retry.locator('xpath=../..').textContent()).toMatch(/chunk|load/i);
-
-    mode = 'pass';
-    await retry.click();
-    await expect
-      .poll(() => page.locator('.docusaurus-mermaid-container svg').count(), {timeout: 15_000})
-      .toBeGreaterThan(0);
+  it('show with JavaScript off, with text a reader can select', async () => {
+    const {page, close} = await openPage(browser(), {javaScriptEnabled: false});
+    await page.goto(DIAGRAM_PAGE);
+    expect(await page.locator('.static-diagram svg:visible').count()).toBeGreaterThan(0);
+    const selected = await page.evaluate(() => {
+      const shown = Array.from(
+        document.querySelectorAll<HTMLElement>('.static-diagram > div'),
+      ).find((copy) => getComputedStyle(copy).display !== 'none');
+      const label = shown?.querySelector('.nodeLabel, text');
+      if (!label) return '';
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const selection = window.getSelection();
+      selection?.removeAllRanges();
+      selection?.addRange(range);
+      return selection?.toString() ?? '';
+    });
+    expect(selected.trim()).not.toBe('');
     await close();
   });
 });

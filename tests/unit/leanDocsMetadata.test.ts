@@ -1,6 +1,9 @@
 import type {RouteConfig} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
-import {keepCardDocsOnly} from '../../src/plugins/lean-docs-metadata/keepCardDocsOnly';
+import {
+  countVersionProps,
+  keepCardDocsOnly,
+} from '../../src/plugins/lean-docs-metadata/keepCardDocsOnly';
 
 /** The shape the docs plugin adds: root route → version route (with props) → doc routes. */
 function docsRouteTree(): RouteConfig {
@@ -58,5 +61,15 @@ describe('keepCardDocsOnly', () => {
     expect(output.routes?.[0]?.routes?.[0]).toEqual(input.routes?.[0]?.routes?.[0]);
     expect(output.path).toBe('/');
     expect(output).not.toHaveProperty('props');
+  });
+});
+
+describe('countVersionProps', () => {
+  it('finds the version metadata in the docs route tree, and reports none when its shape changed', () => {
+    expect(countVersionProps(docsRouteTree())).toBe(1);
+    const renamed = docsRouteTree();
+    const versionRoute = renamed.routes?.[0];
+    if (versionRoute) versionRoute.props = {versionMetadata: versionRoute.props?.version};
+    expect(countVersionProps(renamed)).toBe(0);
   });
 });

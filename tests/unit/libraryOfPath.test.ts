@@ -13,13 +13,3 @@ describe('libraryOfPath', () => {
     expect(libraryOfPath(pathname)).toBe(library);
   });
 });
-
-describe('isApiReferencePage', () => {
-  it('recognises operation, schema and webhook pages by their front matter', async () => {
-    const {isApiReferencePage} = await import('../../src/theme/ApiAwareDocItem/isApiReferencePage');
-    expect(isApiReferencePage({api: 'eJy...'})).toBe(true);
-    expect(isApiReferencePage({schema: {}})).toBe(true);
-    expect(isApiReferencePage({sample: {}})).toBe(true);
-    expect(isApiReferencePage({title: 'Scene model'})).toBe(false);
-  });
-});

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {operationMarkdown} from '../../src/plugins/machine-docs/operationMarkdown';
+import {operationMarkdown} from '../../src/site/restApi/operationMarkdown';
 import {operationMarkdownPages} from '../../src/plugins/machine-docs/operationMarkdownPages';
-import {operationPageId} from '../../src/plugins/machine-docs/operationPageId';
+import {operationPageId} from '../../src/site/restApi/operationPageId';
 
 /** A small OpenAPI document with the shapes the real file uses: refs, oneOf bodies, a shared error. */
 const spec = {

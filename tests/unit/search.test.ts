@@ -283,18 +283,14 @@ describe('searchableHtml', () => {
   });
 });
 
-describe('resolveStreamedSuspense', () => {
-  it('swaps streamed content into its placeholder and drops the fallback', async () => {
+describe('pageArticle', () => {
+  it('refuses a page React streamed, whose content sits outside its article', async () => {
     const {load} = await import('cheerio');
-    const {resolveStreamedSuspense} =
-      await import('../../src/site/builtSite/resolveStreamedSuspense');
+    const {pageArticle} = await import('../../src/site/builtSite/pageArticle');
     const $ = load(
-      '<main><article><!--$?--><template id="B:0"></template><div class="spinner">Loading</div><!--/$--></article></main><div hidden id="S:0"><h1>Get a user</h1></div>',
+      '<html class="docs-doc-page"><main><article><!--$?--><template id="B:0"></template><div class="spinner">Loading</div><!--/$--></article></main><div hidden id="S:0"><h1>Get a user</h1></div></html>',
     );
-    resolveStreamedSuspense($);
-    expect($('main article').html()).toContain('<h1>Get a user</h1>');
-    expect($('.spinner').length).toBe(0);
-    expect($('[hidden]').length).toBe(0);
+    expect(() => pageArticle($)).toThrow(/streamed/);
   });
 });
 

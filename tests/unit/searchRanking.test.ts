@@ -36,7 +36,7 @@ describe('names', () => {
 
   it('are kinds of page from their path and content', () => {
     const empty = load('<main></main>');
-    const operation = load('<main><div class="openapi__method-endpoint"></div></main>');
+    const operation = load('<main><p data-api-endpoint></p></main>');
     expect(pageKind(empty, '/references/livelink.react/classes/DefaultCameraController')).toBe(
       'symbol',
     );

@@ -1,5 +1,5 @@
 import {spawnSync} from 'node:child_process';
-import {rmSync} from 'node:fs';
+import {readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
@@ -28,6 +28,18 @@ describe('the site build refuses invalid sites', () => {
     const {status, output} = buildFixture('none');
     expect(output).not.toMatch(/\[ERROR\]/);
     expect(status).toBe(0);
+    // A mermaid fence went through Docusaurus's pipeline and came out drawn.
+    const home = readFileSync(path.join(siteDir, 'build/index.html'), 'utf8');
+    expect(home).toMatch(/<div class=static-diagram><div class="?static-diagram__light"?><svg/);
+    expect(home).not.toContain('flowchart LR');
+    // The bundler edits (src/plugins/bundle-splitting) found what they expect in
+    // this Docusaurus's config, or the build would have stopped; and fonts are
+    // files, not data inlined into the stylesheet every page links.
+    const stylesheet = /<link rel=stylesheet href=([^ >]+)/.exec(home)?.[1] ?? '';
+    const css = readFileSync(path.join(siteDir, 'build', stylesheet), 'utf8');
+    expect(css).toContain('.katex');
+    expect(css).not.toContain('data:font');
+    expect(css).toMatch(/url\(\/assets\/fonts\/KaTeX_Main-Regular-\w+\.woff2\)/);
   });
 
   it.each([
@@ -40,6 +52,10 @@ describe('the site build refuses invalid sites', () => {
       /Sidebar category Empty section has neither any subitem nor a link/,
     ],
     ['no-default-export', /doesn't have a default export/],
+    [
+      'broken-diagram',
+      /Mermaid cannot draw the diagram at [^\n]*docs-broken-diagram\/index\.md:16: Parse error on line 3/,
+    ],
   ])('fails on %s', (fault, message) => {
     const {status, output} = buildFixture(fault);
     expect(status).not.toBe(0);

@@ -1,7 +1,7 @@
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {keepCardDocsOnly} from './keepCardDocsOnly';
+import {countVersionProps, keepCardDocsOnly} from './keepCardDocsOnly';
 
 // The wrapped plugin validates and defaults its options as usual.
 export {validateOptions};
@@ -31,9 +31,19 @@ export default async function pluginLeanDocsMetadata(
   return {
     ...docsPlugin,
     async contentLoaded(args) {
-      const addRoute: typeof args.actions.addRoute = (route) =>
+      let versionProps = 0;
+      const addRoute: typeof args.actions.addRoute = (route) => {
+        versionProps += countVersionProps(route);
         args.actions.addRoute(keepCardDocsOnly(route, (docId) => SHOWN_AS_CARDS.test(docId)));
-      return contentLoaded({...args, actions: {...args.actions, addRoute}});
+      };
+      await contentLoaded({...args, actions: {...args.actions, addRoute}});
+      // The `version` route prop is internal to the docs plugin: if it is gone,
+      // say so rather than ship every page with the full metadata unnoticed.
+      if (versionProps === 0) {
+        throw new Error(
+          'lean-docs-metadata: no route of the docs plugin carries a `version` prop with a `docs` map, so there is nothing to trim. @docusaurus/plugin-content-docs has changed how it passes version metadata; see "Upgrade notes" in the README.',
+        );
+      }
     },
   };
 }

@@ -42,3 +42,15 @@ export function keepCardDocsOnly(
       : {}),
   };
 }
+
+/**
+ * How many routes of a tree carry the docs version metadata this plugin
+ * trims. Zero for a docs plugin's routes means Docusaurus passes that
+ * metadata differently now, and trimming would silently do nothing.
+ */
+export function countVersionProps(route: RouteConfig): number {
+  return (
+    (hasVersionProp(route.props) ? 1 : 0) +
+    (route.routes ?? []).reduce((total, child) => total + countVersionProps(child), 0)
+  );
+}

@@ -1,6 +1,6 @@
-import {isOpenApiNode, type OpenApiNode} from './openApiNode';
-import {operationMarkdown} from './operationMarkdown';
-import {operationPageId} from './operationPageId';
+import {isOpenApiNode, type OpenApiNode} from '../../site/restApi/openApiNode';
+import {operationMarkdown} from '../../site/restApi/operationMarkdown';
+import {operationPageId} from '../../site/restApi/operationPageId';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 

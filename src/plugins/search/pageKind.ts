@@ -16,7 +16,7 @@ export function pageKind($: CheerioAPI, pagePath: string): PageKind {
   if (SYMBOL_FOLDERS.test(pagePath)) return 'symbol';
   if (LIBRARY_PAGES.test(pagePath)) return 'type';
   if (pagePath.startsWith('/references/api/')) {
-    return $('.openapi__method-endpoint').length > 0 ? 'operation' : 'type';
+    return $('[data-api-endpoint]').length > 0 ? 'operation' : 'type';
   }
   if (pagePath === '/references' || pagePath.startsWith('/references/')) return 'reference';
   if (pagePath.startsWith('/devlog/')) return 'post';

@@ -1,6 +1,5 @@
 import type {Cheerio, CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
-import {resolveStreamedSuspense} from './resolveStreamedSuspense';
 
 /** Page types with an article worth indexing and copying; listings only repeat it. */
 const CONTENT_PAGE_CLASSES = ['docs-doc-page', 'blog-post-page', 'plugin-pages'];
@@ -21,8 +20,7 @@ const ARTICLE_CHROME = [
 ];
 
 /**
- * The article of a built page, once streamed content is in place and the
- * chrome inside it (plus `extraChrome`) is removed; `undefined` for pages
+ * The article of a built page, with the chrome inside it (plus `extraChrome`) is removed; `undefined` for pages
  * that are not content: listings, the not-found page, the search page.
  * The search index and the Markdown twins both start from it.
  */
@@ -37,7 +35,15 @@ export function pageArticle(
   ) {
     return undefined;
   }
-  resolveStreamedSuspense($);
+  // A component that suspends while the server renders makes React stream
+  // the page: its content moves to a hidden `<div id="S:…">` at the end of
+  // the body. No page of the site should; if one does, its content would be
+  // missing from search and from its twin, so stop.
+  if ($('template[id^="B:"]').length > 0) {
+    throw new Error(
+      'A page was streamed: some component suspended during server rendering, so its content is outside the article. Render it without lazy loading on the server.',
+    );
+  }
   const article = $('main article').first().length ? $('main article').first() : $('main').first();
   if (!article.length) {
     return undefined;

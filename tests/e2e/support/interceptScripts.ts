@@ -40,7 +40,7 @@ export async function interceptScripts(
   };
 }
 
-/** Text found only in Mermaid's core bundle. */
+/** Text found only in the search modal's chunk, which loads on first open. */
+export const SEARCH_MODAL_MARKER = 'Believe this query should return results?';
+/** Text found only in Mermaid's core bundle, which no production page may load. */
 export const MERMAID_CORE_MARKER = 'registerLayoutLoaders';
-/** Text found in Mermaid's flowchart renderer, which loads on demand. */
-export const MERMAID_FLOWCHART_MARKER = 'flowchart-v2';

@@ -1,15 +1,14 @@
 // The navbar search button: Docusaurus renders `@theme/SearchBar` for the
 // navbar's `search` item. It stays tiny; the modal loads on first open.
-import {lazy, Suspense, useCallback, useRef, useSyncExternalStore, type ReactNode} from 'react';
+import {useCallback, useRef, useSyncExternalStore, type ReactNode} from 'react';
 import {
   closeSearch,
   isSearchOpenRequested,
   openSearch,
   subscribeToSearchOpen,
 } from '../../client/searchShortcuts';
+import SearchModalLoader from './SearchModalLoader';
 import styles from './styles.module.css';
-
-const SearchModal = lazy(() => import('../SearchModal'));
 
 /** The server renders every page with search closed. */
 const closedOnServer = () => false;
@@ -31,6 +30,7 @@ export default function SearchBar(): ReactNode {
         className={styles.searchButton}
         onClick={openSearch}
         aria-haspopup="dialog"
+        aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K /"
         data-search-button
       >
@@ -43,11 +43,7 @@ export default function SearchBar(): ReactNode {
         <span className={styles.label}>Search</span>
         <kbd className={styles.shortcut}>Ctrl K</kbd>
       </button>
-      {isOpen && (
-        <Suspense fallback={null}>
-          <SearchModal onClose={close} />
-        </Suspense>
-      )}
+      {isOpen && <SearchModalLoader onClose={close} />}
     </>
   );
 }

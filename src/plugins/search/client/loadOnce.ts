@@ -7,7 +7,7 @@ export type OnceLoader<T> = {
 };
 
 /**
- * Shares one load between every diagram of a page, and forgets a failed one so
+ * Shares one load between every caller, and forgets a failed one so
  * that the next `load()` (Retry) fetches again instead of replaying the error.
  */
 export function loadOnce<T>(start: () => Promise<T>): OnceLoader<T> {

@@ -1,10 +1,11 @@
+import {codeSamples, sampleRequest, type CodeSample} from './codeSamples';
 import {isOpenApiNode, type OpenApiNode} from './openApiNode';
+import type {Resolve} from './schemaExample';
 
-/**
- * Markdown for the REST API operation pages, written from the OpenAPI file
- * rather than from the built HTML: the API explorer renders parameters and
- * schemas in the browser, so the HTML of an operation page has its summary
- * but none of its parameters, bodies or responses.
+/*
+ * Markdown for the REST API operation pages, written from the OpenAPI file:
+ * the pages themselves (see restApiPages.ts) and their Markdown twins are
+ * made from the same parts, so they cannot drift apart.
  */
 
 function text(value: unknown): string {
@@ -16,7 +17,8 @@ function cell(value: string): string {
   return value.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
 }
 
-function resolver(spec: OpenApiNode) {
+/** Resolves the document's local `$ref`s, stopping at a reference to itself. */
+export function resolver(spec: OpenApiNode): Resolve {
   const resolve = (value: unknown, seen: ReadonlySet<string> = new Set()): OpenApiNode => {
     if (!isOpenApiNode(value)) return {};
     const ref = text(value.$ref);
@@ -31,7 +33,7 @@ function resolver(spec: OpenApiNode) {
 }
 
 /** A short description of a schema's type: `string (uuid)`, `array of Asset`, `one of A, B`. */
-function typeOf(schema: OpenApiNode, resolve: (value: unknown) => OpenApiNode): string {
+function typeOf(schema: OpenApiNode, resolve: Resolve): string {
   for (const combiner of ['oneOf', 'anyOf'] as const) {
     const options = schema[combiner];
     if (Array.isArray(options)) {
@@ -57,12 +59,7 @@ function typeOf(schema: OpenApiNode, resolve: (value: unknown) => OpenApiNode): 
 }
 
 /** The properties of an object schema as table rows, nested objects as dotted names. */
-function propertyRows(
-  schema: OpenApiNode,
-  resolve: (value: unknown) => OpenApiNode,
-  prefix = '',
-  depth = 0,
-): string[] {
+function propertyRows(schema: OpenApiNode, resolve: Resolve, prefix = '', depth = 0): string[] {
   const merged = Array.isArray(schema.allOf)
     ? schema.allOf
         .map((part) => resolve(part))
@@ -94,7 +91,8 @@ function propertyRows(
   });
 }
 
-function schemaSection(schema: OpenApiNode, resolve: (value: unknown) => OpenApiNode): string[] {
+/** A schema as Markdown: a table of its fields, or one table per shape it may take. */
+export function schemaSection(schema: OpenApiNode, resolve: Resolve): string[] {
   const options = schema.oneOf ?? schema.anyOf;
   if (Array.isArray(options)) {
     // Each accepted shape gets its own table, under the name the reference gives it.
@@ -123,24 +121,36 @@ function jsonContent(content: unknown): {type: string; media: OpenApiNode} | und
   return type && isOpenApiNode(media) ? {type, media} : undefined;
 }
 
-/** The Markdown of one operation. */
-export function operationMarkdown(
+/** An operation, as its page and its Markdown twin show it. */
+export type OperationParts = {
+  title: string;
+  /** Upper-case HTTP method, or `WEBHOOK` for a notification the platform would send. */
+  method: string;
+  /** The path, or the webhook's name. */
+  path: string;
+  description: string;
+  /** The "Request" and "Responses" sections, in Markdown. */
+  reference: string;
+  /** The request in several languages; none for a webhook, which readers receive. */
+  samples: CodeSample[];
+};
+
+/** The parts of one operation (or, with `webhook`, of a webhook named `path`). */
+export function operationParts(
   spec: OpenApiNode,
   method: string,
   path: string,
   operation: OpenApiNode,
   pathParameters: unknown[] = [],
-): string {
+  {webhook = false}: {webhook?: boolean} = {},
+): OperationParts {
   const resolve = resolver(spec);
-  const lines = [`# ${text(operation.summary) || `${method.toUpperCase()} ${path}`}`, ''];
-  lines.push('```', `${method.toUpperCase()} ${path}`, '```', '');
-  if (operation.description) lines.push(text(operation.description).trim(), '');
-
+  const lines: string[] = [];
   const parameters = [
     ...pathParameters,
     ...(Array.isArray(operation.parameters) ? operation.parameters : []),
   ].map((parameter) => resolve(parameter));
-  lines.push('## Request', '');
+  lines.push(webhook ? '## Request your server receives' : '## Request', '');
   for (const location of ['path', 'query', 'header', 'cookie']) {
     const here = parameters.filter((parameter) => parameter.in === location);
     if (here.length === 0) continue;
@@ -159,10 +169,13 @@ export function operationMarkdown(
     lines.push(`### Body (\`${bodyContent.type}\`)`, '');
     if (body.description) lines.push(text(body.description).trim(), '');
     lines.push(...schemaSection(resolve(bodyContent.media.schema), resolve));
+    if (bodyContent.media.example !== undefined) {
+      lines.push('```json', JSON.stringify(bodyContent.media.example, null, 2), '```', '');
+    }
   }
   if (parameters.length === 0 && !bodyContent) lines.push('No parameters and no body.', '');
 
-  lines.push('## Responses', '');
+  lines.push(webhook ? '## Responses your server sends' : '## Responses', '');
   // Statuses that share one response (the usual error body) are listed together.
   const groups = new Map<unknown, {raw: unknown; statuses: string[]}>();
   for (const [status, raw] of Object.entries(
@@ -177,23 +190,44 @@ export function operationMarkdown(
     const response = resolve(raw);
     lines.push(`### ${statuses.join(', ')}`, '', text(response.description).trim(), '');
     const content = jsonContent(response.content);
-    if (content?.media.schema) lines.push(...schemaSection(resolve(content.media.schema), resolve));
+    if (content && !/json/.test(content.type)) {
+      lines.push(`The body is \`${content.type}\`.`, '');
+    } else if (content?.media.schema) {
+      lines.push(...schemaSection(resolve(content.media.schema), resolve));
+    }
     if (content?.media.example !== undefined) {
       lines.push('```json', JSON.stringify(content.media.example, null, 2), '```', '');
     }
   }
+  const samples = webhook
+    ? []
+    : codeSamples(sampleRequest(spec, method, path, operation, parameters, resolve), operation);
+  return {
+    title: text(operation.summary) || `${method.toUpperCase()} ${path}`,
+    method: webhook ? 'WEBHOOK' : method.toUpperCase(),
+    path,
+    description: text(operation.description).trim(),
+    reference: lines.join('\n').trim(),
+    samples,
+  };
+}
 
-  const samples = Array.isArray(operation['x-codeSamples']) ? operation['x-codeSamples'] : [];
-  if (samples.length > 0) {
+/** The Markdown twin of one operation page. */
+export function operationMarkdown(
+  spec: OpenApiNode,
+  method: string,
+  path: string,
+  operation: OpenApiNode,
+  pathParameters: unknown[] = [],
+): string {
+  const parts = operationParts(spec, method, path, operation, pathParameters);
+  const lines = [`# ${parts.title}`, '', '```', `${parts.method} ${parts.path}`, '```', ''];
+  if (parts.description) lines.push(parts.description, '');
+  lines.push(parts.reference, '');
+  if (parts.samples.length > 0) {
     lines.push('## Code samples', '');
-    for (const sample of samples.map((entry) => (isOpenApiNode(entry) ? entry : {}))) {
-      lines.push(`### ${text(sample.label) || text(sample.lang)}`, '');
-      lines.push(
-        `\`\`\`${text(sample.lang).toLowerCase()}`,
-        text(sample.source).trimEnd(),
-        '```',
-        '',
-      );
+    for (const sample of parts.samples) {
+      lines.push(`### ${sample.label}`, '', `\`\`\`${sample.language}`, sample.code, '```', '');
     }
   }
   return `${lines.join('\n').trim()}\n`;

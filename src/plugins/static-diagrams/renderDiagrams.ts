@@ -1,0 +1,124 @@
+import {createHash} from 'node:crypto';
+import {mkdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
+import path from 'node:path';
+import {chromium, type Browser, type Page} from 'playwright-core';
+
+/** Pages drawing at once: Mermaid's layout is CPU-bound, and builds run on two cores. */
+const PAGES = 2;
+
+/** The colour modes a diagram is drawn for, with the Mermaid theme of each (as the dev server uses). */
+export const DIAGRAM_THEMES = {light: 'default', dark: 'dark'} as const;
+
+export type ColourMode = keyof typeof DIAGRAM_THEMES;
+
+/** A diagram drawn for both colour modes. */
+export type RenderedDiagram = Record<ColourMode, string>;
+
+/** Where and with what Chromium diagrams are drawn. */
+export type RendererOptions = {
+  /** Mermaid's browser bundle, which draws the diagrams. */
+  mermaidScript: string;
+  /** Drawn diagrams are kept here by the hash of their source, so a rebuild draws only new ones. */
+  cacheDir: string;
+  chromiumPath: string;
+  chromiumArgs: readonly string[];
+};
+
+/** The key a diagram is cached and identified by: the hash of its source and of Mermaid's bundle. */
+export function diagramKey(source: string, mermaidVersion: string): string {
+  return createHash('sha256').update(`${mermaidVersion}\n${source}`).digest('hex').slice(0, 16);
+}
+
+/** Thrown for a diagram Mermaid cannot draw; the caller names the file and line. */
+export class DiagramError extends Error {}
+
+/**
+ * Draws Mermaid diagrams into SVG in headless Chromium, with Mermaid's own
+ * browser bundle, once per colour mode. One browser serves every page of a
+ * build; `close` ends it (the build's last hook calls it, and an idle timer
+ * too, so a build never waits on it).
+ */
+export function createDiagramRenderer(options: RendererOptions): {
+  render: (source: string) => Promise<RenderedDiagram>;
+  close: () => Promise<void>;
+} {
+  const mermaidVersion = createHash('sha256')
+    .update(readFileSync(options.mermaidScript))
+    .digest('hex')
+    .slice(0, 12);
+  let browser: Promise<Browser> | undefined;
+  let idle: NodeJS.Timeout | undefined;
+  let drawing = 0;
+  // Pages with Mermaid loaded, reused: loading its 3.5 MB bundle per diagram swamped the browser.
+  const freePages: Page[] = [];
+  const waiting: ((page: Page) => void)[] = [];
+  let pages = 0;
+  const close = async () => {
+    const open = browser;
+    browser = undefined;
+    freePages.length = 0;
+    pages = 0;
+    await (await open)?.close();
+  };
+  const takePage = async (): Promise<Page> => {
+    const free = freePages.pop();
+    if (free) return free;
+    if (pages >= PAGES) return new Promise((resolve) => waiting.push(resolve));
+    pages += 1;
+    browser ??= chromium.launch({
+      executablePath: options.chromiumPath,
+      args: [...options.chromiumArgs],
+      headless: true,
+    });
+    const page = await (await browser).newPage();
+    await page.setContent('<!doctype html><html><body></body></html>');
+    await page.addScriptTag({path: options.mermaidScript});
+    return page;
+  };
+  const givePage = (page: Page) => {
+    const next = waiting.shift();
+    if (next) next(page);
+    else freePages.push(page);
+  };
+  const draw = async (source: string, id: string): Promise<RenderedDiagram> => {
+    const page = await takePage();
+    try {
+      return (await page.evaluate(
+        `(async ({source, id, themes}) => {
+          const drawn = {};
+          for (const [mode, theme] of Object.entries(themes)) {
+            window.mermaid.initialize({startOnLoad: false, theme, fontFamily: 'arial,sans-serif'});
+            const {svg} = await window.mermaid.render(id + '-' + mode, source);
+            drawn[mode] = svg;
+          }
+          return drawn;
+        })(${JSON.stringify({source, id, themes: DIAGRAM_THEMES})})`,
+      )) as RenderedDiagram;
+    } catch (error) {
+      throw new DiagramError(String(error instanceof Error ? error.message : error));
+    } finally {
+      givePage(page);
+    }
+  };
+  const render = async (source: string): Promise<RenderedDiagram> => {
+    const key = diagramKey(source, mermaidVersion);
+    const cached = path.join(options.cacheDir, `${key}.json`);
+    if (existsSync(cached)) return JSON.parse(readFileSync(cached, 'utf8')) as RenderedDiagram;
+    clearTimeout(idle);
+    drawing += 1;
+    try {
+      const drawn = await draw(source, `diagram-${key}`);
+      mkdirSync(options.cacheDir, {recursive: true});
+      writeFileSync(cached, JSON.stringify(drawn));
+      return drawn;
+    } finally {
+      drawing -= 1;
+      // No browser is left waiting: a build never ends while one is open.
+      if (drawing === 0) {
+        idle = setTimeout(() => void close(), 5_000);
+        idle.unref();
+      }
+    }
+  };
+  return {render, close};
+}

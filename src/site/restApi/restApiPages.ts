@@ -1,0 +1,157 @@
+import {readFileSync} from 'node:fs';
+import type {Code, RootContent} from 'mdast';
+import {load as parseYaml} from 'js-yaml';
+import type {
+  ApiPageMetadata,
+  InfoPageMetadata,
+  SchemaPageMetadata,
+} from 'docusaurus-plugin-openapi-docs/src/types';
+import {jsxElement, markdownNodes, toMdx} from './mdx';
+import {isOpenApiNode, type OpenApiNode} from './openApiNode';
+import {operationParts, resolver, schemaSection} from './operationMarkdown';
+import {schemaExample} from './schemaExample';
+
+/** The components the pages use: the site's own, rendered on the server, light in the browser. */
+const IMPORTS = [
+  `import ApiEndpoint from '@site/src/components/ApiEndpoint';`,
+  `import Tabs from '@theme/Tabs';`,
+  `import TabItem from '@theme/TabItem';`,
+].join('\n');
+
+/** Readers' choice of language is remembered across operation pages. */
+const SAMPLE_TABS_GROUP = 'rest-api-code-sample';
+
+function heading(depth: 1 | 2, text: string): RootContent {
+  return {type: 'heading', depth, children: [{type: 'text', value: text}]};
+}
+
+function code(lang: string, value: string): Code {
+  return {type: 'code', lang, value};
+}
+
+function page(nodes: RootContent[]): string {
+  return `${IMPORTS}\n\n${toMdx(nodes)}`;
+}
+
+/** The raw operation a generated page documents: by method and path, or a webhook by its summary. */
+function findOperation(
+  spec: OpenApiNode,
+  item: ApiPageMetadata,
+): {operation: OpenApiNode; path: string; shared: unknown[]; webhook: boolean} {
+  const paths = isOpenApiNode(spec.paths) ? spec.paths : {};
+  const pathItem = paths[item.api.path];
+  if (isOpenApiNode(pathItem) && isOpenApiNode(pathItem[item.api.method])) {
+    return {
+      operation: pathItem[item.api.method] as OpenApiNode,
+      path: item.api.path,
+      shared: Array.isArray(pathItem.parameters) ? pathItem.parameters : [],
+      webhook: false,
+    };
+  }
+  const webhooks = isOpenApiNode(spec.webhooks) ? spec.webhooks : {};
+  for (const [name, hook] of Object.entries(webhooks)) {
+    const operation = isOpenApiNode(hook) ? Object.values(hook).find(isOpenApiNode) : undefined;
+    if (operation && operation.summary === item.title) {
+      return {operation, path: name, shared: [], webhook: true};
+    }
+  }
+  throw new Error(
+    `The REST API page "${item.id}" (${item.api.method} ${item.api.path}) matches no operation or webhook of the OpenAPI file.`,
+  );
+}
+
+/**
+ * The page generators given to docusaurus-plugin-openapi-docs
+ * (`markdownGenerators`): every REST API page is plain MDX, rendered on the
+ * server like a guide page. Sections come from the OpenAPI file through the
+ * same helpers as the pages' Markdown twins; code samples are written at
+ * generation time and shown in the theme's tabs.
+ */
+export function restApiPageGenerators(specFile: string): {
+  createApiPageMD: (item: ApiPageMetadata) => string;
+  createInfoPageMD: (item: InfoPageMetadata) => string;
+  createSchemaPageMD: (item: SchemaPageMetadata) => string;
+} {
+  let loaded: OpenApiNode | undefined;
+  const spec = (): OpenApiNode => {
+    loaded ??= parseYaml(readFileSync(specFile, 'utf8')) as OpenApiNode;
+    return loaded;
+  };
+
+  const createApiPageMD = (item: ApiPageMetadata): string => {
+    const {operation, path, shared, webhook} = findOperation(spec(), item);
+    const parts = operationParts(spec(), item.api.method, path, operation, shared, {webhook});
+    const nodes: RootContent[] = [
+      heading(1, parts.title),
+      jsxElement('ApiEndpoint', {method: parts.method, path: parts.path}),
+      ...markdownNodes(parts.description),
+      ...markdownNodes(parts.reference),
+    ];
+    if (parts.samples.length > 0) {
+      nodes.push(
+        heading(2, 'Code samples'),
+        jsxElement(
+          'Tabs',
+          {groupId: SAMPLE_TABS_GROUP},
+          parts.samples.map((sample) =>
+            jsxElement('TabItem', {value: sample.id, label: sample.label}, [
+              code(sample.language, sample.code),
+            ]),
+          ),
+        ),
+      );
+    }
+    return page(nodes);
+  };
+
+  const createInfoPageMD = (item: InfoPageMetadata): string => {
+    const nodes: RootContent[] = [
+      heading(1, item.info.title),
+      ...markdownNodes(
+        `Version ${item.info.version}. [Download the OpenAPI file](pathname://${item.downloadUrl ?? '/'}).`,
+      ),
+      ...markdownNodes(item.info.description ?? ''),
+    ];
+    const schemes = Object.entries(item.securitySchemes ?? {});
+    if (schemes.length > 0) {
+      nodes.push(
+        heading(2, 'Security schemes'),
+        ...markdownNodes(
+          [
+            '| Scheme | Sent as | Description |',
+            '| --- | --- | --- |',
+            ...schemes.map(([name, scheme]) => {
+              const sentAs =
+                scheme.type === 'apiKey'
+                  ? `\`${scheme.name}\` ${scheme.in}`
+                  : `${scheme.type}${'scheme' in scheme && scheme.scheme ? ` (${scheme.scheme})` : ''}`;
+              return `| \`${name}\` | ${sentAs} | ${(scheme.description ?? '').replace(/\s*\n\s*/g, ' ')} |`;
+            }),
+          ].join('\n'),
+        ),
+      );
+    }
+    return page(nodes);
+  };
+
+  const createSchemaPageMD = (item: SchemaPageMetadata): string => {
+    const components = isOpenApiNode(spec().components) ? spec().components : {};
+    const schemas = isOpenApiNode((components as OpenApiNode).schemas)
+      ? ((components as OpenApiNode).schemas as OpenApiNode)
+      : {};
+    const raw = Object.entries(schemas).find(([name]) => name.toLowerCase() === item.id)?.[1];
+    const resolve = resolver(spec());
+    const schema = resolve(raw ?? item.schema);
+    const nodes: RootContent[] = [
+      heading(1, item.title),
+      ...markdownNodes(typeof schema.description === 'string' ? schema.description : ''),
+      heading(2, 'Fields'),
+      ...markdownNodes(schemaSection(schema, resolve).join('\n')),
+      heading(2, 'Example'),
+      code('json', JSON.stringify(schemaExample(schema, resolve), null, 2)),
+    ];
+    return page(nodes);
+  };
+
+  return {createApiPageMD, createInfoPageMD, createSchemaPageMD};
+}

@@ -1,0 +1,142 @@
+import path from 'node:path';
+import {compile} from '@mdx-js/mdx';
+import type {ApiPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
+import {describe, expect, it} from 'vitest';
+import {codeSamples, sampleRequest} from '../../src/site/restApi/codeSamples';
+import {markdownNodes, toMdx} from '../../src/site/restApi/mdx';
+import type {OpenApiNode} from '../../src/site/restApi/openApiNode';
+import {resolver} from '../../src/site/restApi/operationMarkdown';
+import {restApiPageGenerators} from '../../src/site/restApi/restApiPages';
+
+const specFile = path.resolve(import.meta.dirname, '../../openapi/asset-api.yaml');
+const generators = restApiPageGenerators(specFile);
+
+/** The part of the plugin's page data the generator reads. */
+function operationItem(
+  id: string,
+  title: string,
+  method: string,
+  apiPath: string,
+): ApiPageMetadata {
+  return {id, title, api: {method, path: apiPath}} as unknown as ApiPageMetadata;
+}
+
+describe('REST API pages', () => {
+  it('writes an operation page as MDX that compiles, with its endpoint, sections and sample tabs', async () => {
+    const mdx = generators.createApiPageMD(
+      operationItem('get-user', 'Get a user', 'get', '/users/{user_id}'),
+    );
+    expect(mdx).toContain('<ApiEndpoint method="GET" path="/users/{user_id}" />');
+    for (const heading of [
+      '# Get a user',
+      '## Request',
+      '### Path parameters',
+      '## Responses',
+      '## Code samples',
+    ]) {
+      expect(mdx).toContain(`\n${heading}\n`);
+    }
+    expect([...mdx.matchAll(/<TabItem value="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      'curl',
+      'javascript',
+      'python',
+      'client-0',
+    ]);
+    await expect(compile(mdx)).resolves.toBeDefined();
+  });
+
+  it('writes a webhook page without code samples, since readers receive it', async () => {
+    const mdx = generators.createApiPageMD(
+      operationItem('upload-task-status-changed', 'Upload task status changed', 'event', 'webhook'),
+    );
+    expect(mdx).toContain('<ApiEndpoint method="WEBHOOK" path="uploadTaskStatusChanged" />');
+    expect(mdx).toContain('## Request your server receives');
+    expect(mdx).not.toContain('<Tabs');
+    await expect(compile(mdx)).resolves.toBeDefined();
+  });
+
+  it('stops on a page that matches nothing in the OpenAPI file', () => {
+    expect(() =>
+      generators.createApiPageMD(operationItem('gone', 'Gone', 'get', '/no/such/path')),
+    ).toThrow(/matches no operation or webhook/);
+  });
+
+  it('keeps text from the OpenAPI file as text: braces and angle brackets never become JSX', async () => {
+    const mdx = toMdx(markdownNodes('Pass {user_id} as <b>bold</b> or <script>alert(1)</script>.'));
+    const compiled = String(await compile(mdx));
+    expect(compiled).toContain('{user_id}');
+    expect(compiled).toContain('<script>alert(1)</script>');
+    expect(compiled).not.toMatch(/_jsx\("(b|script)"/);
+  });
+});
+
+describe('REST API code samples', () => {
+  const spec: OpenApiNode = {
+    servers: [{url: 'https://api.example.test/v1/'}],
+    security: [{api_key: []}],
+    components: {securitySchemes: {api_key: {type: 'apiKey', in: 'header', name: 'api_key'}}},
+  };
+  const samplesOf = (operation: OpenApiNode, method = 'post', apiPath = '/things/{thing_id}') => {
+    const resolve = resolver(spec);
+    const parameters = (Array.isArray(operation.parameters) ? operation.parameters : []).map(
+      (parameter) => resolve(parameter),
+    );
+    return Object.fromEntries(
+      codeSamples(
+        sampleRequest(spec, method, apiPath, operation, parameters, resolve),
+        operation,
+      ).map((sample) => [sample.id, sample.code]),
+    );
+  };
+
+  it('fills the path with examples, sends the credential from the environment and the JSON body', () => {
+    const samples = samplesOf({
+      parameters: [
+        {name: 'thing_id', in: 'path', required: true, schema: {type: 'string', example: 'abc'}},
+        {name: 'limit', in: 'query', schema: {type: 'integer', example: 5}},
+        {name: 'unused', in: 'query', schema: {type: 'string'}},
+      ],
+      requestBody: {
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              properties: {name: {type: 'string', example: "O'Brien"}, on: {type: 'boolean'}},
+            },
+          },
+        },
+      },
+      responses: {'200': {content: {'application/json': {schema: {type: 'object'}}}}},
+    });
+    expect(samples.curl).toContain("curl -X POST 'https://api.example.test/v1/things/abc?limit=5'");
+    expect(samples.curl).toContain('-H "api_key: $API_KEY"');
+    expect(samples.curl).toContain(`"name": "O'\\''Brien"`);
+    expect(samples.curl).not.toContain('unused');
+    expect(samples.javascript).toContain("'api_key': process.env.API_KEY");
+    expect(samples.javascript).toContain('body: JSON.stringify({');
+    expect(samples.python).toContain('params={\n        "limit": 5,\n    }');
+    expect(samples.python).toContain('"on": True,');
+    expect(samples.python).toContain('print(response.json())');
+  });
+
+  it('uploads files as multipart and saves a binary response', () => {
+    const upload = samplesOf({
+      requestBody: {content: {'multipart/form-data': {schema: {type: 'object'}}}},
+      responses: {'200': {content: {'application/octet-stream': {schema: {type: 'string'}}}}},
+    });
+    expect(upload.curl).toContain("-F 'file=@model.fbx'");
+    expect(upload.curl).toContain('--output response.bin');
+    expect(upload.javascript).toContain(
+      "form.append('file', await openAsBlob('model.fbx'), 'model.fbx');",
+    );
+    expect(upload.python).toContain('files={"file": open("model.fbx", "rb")}');
+  });
+
+  it('adds the samples the OpenAPI file gives after the generated ones', () => {
+    const samples = samplesOf({
+      'x-codeSamples': [{lang: 'JavaScript', label: '@3dverse/api', source: 'await getThing();\n'}],
+    });
+    expect(Object.keys(samples)).toEqual(['curl', 'javascript', 'python', 'client-0']);
+    expect(samples['client-0']).toBe('await getThing();');
+  });
+});
