@@ -29,6 +29,19 @@ export function diagramKey(source: string, mermaidVersion: string): string {
   return createHash('sha256').update(`${mermaidVersion}\n${source}`).digest('hex').slice(0, 16);
 }
 
+/** Characters an SVG path's `d` attribute may hold: commands, numbers, separators. */
+const PATH_DATA = /^[MLHVCSQTAZmlhvcsqtaz0-9eE.,+\-\s]*$/;
+
+/** The first `d` attribute of a drawing that is not valid path data, if any. */
+export function brokenPath(drawn: RenderedDiagram): string | undefined {
+  for (const svg of Object.values(drawn)) {
+    for (const match of svg.matchAll(/\sd="([^"]*)"/g)) {
+      if (!PATH_DATA.test(match[1] ?? '')) return match[1];
+    }
+  }
+  return undefined;
+}
+
 /** Thrown for a diagram Mermaid cannot draw; the caller names the file and line. */
 export class DiagramError extends Error {}
 
@@ -80,10 +93,11 @@ export function createDiagramRenderer(options: RendererOptions): {
     if (next) next(page);
     else freePages.push(page);
   };
-  const draw = async (source: string, id: string): Promise<RenderedDiagram> => {
+  const draw = async (source: string, id: string, attempt = 1): Promise<RenderedDiagram> => {
     const page = await takePage();
+    let drawn: RenderedDiagram;
     try {
-      return (await page.evaluate(
+      drawn = (await page.evaluate(
         `(async ({source, id, themes}) => {
           const drawn = {};
           for (const [mode, theme] of Object.entries(themes)) {
@@ -95,10 +109,23 @@ export function createDiagramRenderer(options: RendererOptions): {
         })(${JSON.stringify({source, id, themes: DIAGRAM_THEMES})})`,
       )) as RenderedDiagram;
     } catch (error) {
-      throw new DiagramError(String(error instanceof Error ? error.message : error));
-    } finally {
       givePage(page);
+      throw new DiagramError(String(error instanceof Error ? error.message : error));
     }
+    // A page that has drawn many diagrams once wrote a path with a stray id
+    // inside its numbers. Such a page is dropped, and the diagram drawn again
+    // on a fresh one; a drawing that stays broken stops the build.
+    const broken = brokenPath(drawn);
+    if (broken === undefined) {
+      givePage(page);
+      return drawn;
+    }
+    pages -= 1;
+    await page.close();
+    if (attempt >= 2) {
+      throw new DiagramError(`Mermaid drew an invalid SVG path: d="${broken.slice(0, 80)}…"`);
+    }
+    return draw(source, id, attempt + 1);
   };
   const render = async (source: string): Promise<RenderedDiagram> => {
     const key = diagramKey(source, mermaidVersion);
