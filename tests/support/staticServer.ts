@@ -1,7 +1,12 @@
 import {createReadStream, existsSync, statSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
+import {promisify} from 'node:util';
+import {gzip} from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,6 +27,59 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pf_meta': 'application/octet-stream',
   '.pf_index': 'application/octet-stream',
   '.pf_fragment': 'application/octet-stream',
+};
+
+/**
+ * Extensions a host compresses: text formats. Images, fonts, WebAssembly and
+ * Pagefind's files are left alone, as they are compressed already.
+ */
+const GZIPPED_EXTENSIONS = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.md',
+]);
+
+/** Whether a host would serve `file` gzipped to a client that accepts it. */
+export function isGzippedType(file: string): boolean {
+  return GZIPPED_EXTENSIONS.has(path.extname(file));
+}
+
+/**
+ * Whether an `Accept-Encoding` header allows a gzip body: `gzip` (or `*`,
+ * when gzip is not named) with a quality above zero. A missing header allows
+ * only the identity encoding; a server may compress anyway, but hosts do not.
+ */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  const qualities = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [coding = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+    if (coding === '') {
+      continue;
+    }
+    const quality = parameters
+      .map((parameter) => /^q=([\d.]+)$/i.exec(parameter)?.[1])
+      .find((value) => value !== undefined);
+    qualities.set(coding.toLowerCase(), quality === undefined ? 1 : Number(quality));
+  }
+  const quality = qualities.get('gzip') ?? qualities.get('x-gzip') ?? qualities.get('*') ?? 0;
+  return quality > 0;
+}
+
+/** Options of {@link startStaticServer}. */
+export type StaticServerOptions = {
+  /**
+   * Serve text files ({@link isGzippedType}) gzipped to clients that accept
+   * it, as a production host does, so that transfer sizes and load timings
+   * (Lighthouse) match what readers get. Off by default: the e2e tests read
+   * sizes from the build on disk and need no compression.
+   */
+  gzip?: boolean;
 };
 
 /** A running static server and how to reach and stop it. */
@@ -53,16 +111,60 @@ export function resolveStaticFile(
   return {file: path.join(rootDir, '404.html'), status: 404};
 }
 
-/** Serves `rootDir` on an ephemeral loopback port. */
-export async function startStaticServer(rootDir: string): Promise<RunningServer> {
+/**
+ * Serves `rootDir` on an ephemeral loopback port. With `{gzip: true}`, text
+ * files are compressed once, on first request, and kept in memory: the folder
+ * is assumed not to change while it is served.
+ */
+export async function startStaticServer(
+  rootDir: string,
+  options: StaticServerOptions = {},
+): Promise<RunningServer> {
   const root = path.resolve(rootDir);
+  // Promises rather than buffers, so that requests arriving while a file is
+  // being compressed wait for that work instead of repeating it.
+  const gzippedFiles = new Map<string, Promise<Buffer>>();
+  const gzipped = (file: string): Promise<Buffer> => {
+    let body = gzippedFiles.get(file);
+    if (!body) {
+      // Level 9, as tests/support/firstLoadAssets.ts assumes a CDN compresses.
+      body = readFile(file).then((bytes) => gzipAsync(bytes, {level: 9}));
+      gzippedFiles.set(file, body);
+    }
+    return body;
+  };
   const server = createServer((request, response) => {
     const {file, status} = resolveStaticFile(root, request.url ?? '/');
-    response.writeHead(status, {
+    const headers = {
       'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
-    });
-    createReadStream(file).pipe(response);
+    };
+    if (!options.gzip || !isGzippedType(file)) {
+      response.writeHead(status, headers);
+      createReadStream(file).pipe(response);
+      return;
+    }
+    // The answer to the same URL differs by Accept-Encoding, which caches must know.
+    const varied = {...headers, vary: 'accept-encoding'};
+    if (!acceptsGzip(request.headers['accept-encoding'])) {
+      response.writeHead(status, varied);
+      createReadStream(file).pipe(response);
+      return;
+    }
+    gzipped(file).then(
+      (body) => {
+        response.writeHead(status, {
+          ...varied,
+          'content-encoding': 'gzip',
+          'content-length': body.length,
+        });
+        response.end(body);
+      },
+      (error: unknown) => {
+        response.writeHead(500, {'content-type': 'text/plain; charset=utf-8'});
+        response.end(String(error));
+      },
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;
