@@ -1,4 +1,4 @@
-import {isOpenApiNode, type OpenApiNode} from './openApiNode';
+import {isOpenApiNode, text, type OpenApiNode} from './openApiNode';
 import {schemaExample, type Resolve} from './schemaExample';
 
 /** One code sample of an operation, in one language. */
@@ -15,10 +15,9 @@ export type CodeSample = {
 /** Everything a sample needs to know about one request. */
 export type SampleRequest = {
   method: string;
-  /** The full URL, path parameters filled in, query string included. */
-  url: string;
-  /** Query parameters, for languages that pass them apart from the URL. */
+  /** The server and the path, its parameters filled in. */
   baseUrl: string;
+  /** Query parameters with their example values. */
   query: [string, unknown][];
   /** The credential header, named by the security scheme; its value comes from the environment. */
   credential?: {header: string; variable: string};
@@ -31,10 +30,6 @@ export type SampleRequest = {
 };
 
 const SAMPLE_FILE = 'model.fbx';
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
 
 function parameterExample(parameter: OpenApiNode, resolve: Resolve): unknown {
   if (parameter.example !== undefined) return parameter.example;
@@ -79,9 +74,6 @@ export function sampleRequest(
     )
     .map((parameter) => [text(parameter.name), parameterExample(parameter, resolve)]);
   const baseUrl = `${server}${filledPath}`;
-  const queryString = query
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
-    .join('&');
 
   const requirements = (operation.security ?? spec.security) as unknown;
   const firstRequirement = Array.isArray(requirements) ? requirements[0] : undefined;
@@ -119,7 +111,6 @@ export function sampleRequest(
 
   return {
     method: method.toUpperCase(),
-    url: queryString ? `${baseUrl}?${queryString}` : baseUrl,
     baseUrl,
     query,
     ...(credential ? {credential} : {}),
@@ -128,13 +119,21 @@ export function sampleRequest(
   };
 }
 
+/** The request's URL with its query string, for languages that send it in one piece. */
+function fullUrl(request: SampleRequest): string {
+  const queryString = request.query
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return queryString ? `${request.baseUrl}?${queryString}` : request.baseUrl;
+}
+
 /** A string in single quotes for a POSIX shell. */
 function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
 function curlSample(request: SampleRequest): string {
-  const lines = [`curl -X ${request.method} ${shellQuote(request.url)}`];
+  const lines = [`curl -X ${request.method} ${shellQuote(fullUrl(request))}`];
   if (request.credential) {
     lines.push(`-H "${request.credential.header}: $${request.credential.variable}"`);
   }
@@ -173,7 +172,10 @@ function javascriptSample(request: SampleRequest): string {
   }
   if (request.body?.kind === 'json') headers.push(`'Content-Type': 'application/json',`);
   if (request.body?.kind === 'file') headers.push(`'Content-Type': '${request.body.mediaType}',`);
-  lines.push(`const response = await fetch('${request.url}', {`, `  method: '${request.method}',`);
+  lines.push(
+    `const response = await fetch('${fullUrl(request)}', {`,
+    `  method: '${request.method}',`,
+  );
   if (headers.length > 0) {
     lines.push('  headers: {', ...headers.map((header) => `    ${header}`), '  },');
   }

@@ -5,3 +5,8 @@ export type OpenApiNode = Record<string, unknown>;
 export function isOpenApiNode(value: unknown): value is OpenApiNode {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** A string field of the document, or '' when it is missing or not a string. */
+export function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}

@@ -1,5 +1,5 @@
 import {codeSamples, sampleRequest, type CodeSample} from './codeSamples';
-import {isOpenApiNode, type OpenApiNode} from './openApiNode';
+import {isOpenApiNode, text, type OpenApiNode} from './openApiNode';
 import type {Resolve} from './schemaExample';
 
 /*
@@ -7,10 +7,6 @@ import type {Resolve} from './schemaExample';
  * the pages themselves (see restApiPages.ts) and their Markdown twins are
  * made from the same parts, so they cannot drift apart.
  */
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
 
 /** A table cell: one line, pipes escaped. */
 function cell(value: string): string {

@@ -11,8 +11,8 @@ import {isOpenApiNode, type OpenApiNode} from './openApiNode';
 import {operationParts, resolver, schemaSection} from './operationMarkdown';
 import {schemaExample} from './schemaExample';
 
-/** The components the pages use: the site's own, rendered on the server, light in the browser. */
-const IMPORTS = [
+/** The components operation pages use: the site's own, rendered on the server, light in the browser. */
+const OPERATION_IMPORTS = [
   `import ApiEndpoint from '@site/src/components/ApiEndpoint';`,
   `import Tabs from '@theme/Tabs';`,
   `import TabItem from '@theme/TabItem';`,
@@ -27,10 +27,6 @@ function heading(depth: 1 | 2, text: string): RootContent {
 
 function code(lang: string, value: string): Code {
   return {type: 'code', lang, value};
-}
-
-function page(nodes: RootContent[]): string {
-  return `${IMPORTS}\n\n${toMdx(nodes)}`;
 }
 
 /** The raw operation a generated page documents: by method and path, or a webhook by its summary. */
@@ -101,7 +97,7 @@ export function restApiPageGenerators(specFile: string): {
         ),
       );
     }
-    return page(nodes);
+    return `${OPERATION_IMPORTS}\n\n${toMdx(nodes)}`;
   };
 
   const createInfoPageMD = (item: InfoPageMetadata): string => {
@@ -131,14 +127,13 @@ export function restApiPageGenerators(specFile: string): {
         ),
       );
     }
-    return page(nodes);
+    return toMdx(nodes);
   };
 
   const createSchemaPageMD = (item: SchemaPageMetadata): string => {
-    const components = isOpenApiNode(spec().components) ? spec().components : {};
-    const schemas = isOpenApiNode((components as OpenApiNode).schemas)
-      ? ((components as OpenApiNode).schemas as OpenApiNode)
-      : {};
+    const {components} = spec();
+    const schemas =
+      isOpenApiNode(components) && isOpenApiNode(components.schemas) ? components.schemas : {};
     const raw = Object.entries(schemas).find(([name]) => name.toLowerCase() === item.id)?.[1];
     const resolve = resolver(spec());
     const schema = resolve(raw ?? item.schema);
@@ -150,7 +145,7 @@ export function restApiPageGenerators(specFile: string): {
       heading(2, 'Example'),
       code('json', JSON.stringify(schemaExample(schema, resolve), null, 2)),
     ];
-    return page(nodes);
+    return toMdx(nodes);
   };
 
   return {createApiPageMD, createInfoPageMD, createSchemaPageMD};

@@ -34,7 +34,7 @@ function Placeholder({onClose, children}: SearchModalProps & {children: ReactNod
   }, [onClose]);
   return createPortal(
     <div
-      className={styles.placeholderBackdrop}
+      className={styles.backdrop}
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}
     >
       <div
