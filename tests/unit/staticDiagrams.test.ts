@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {countMermaidFences} from '../../src/plugins/static-diagrams/rehypeStaticDiagrams';
+import {compactSvg} from '../../src/plugins/static-diagrams/compactSvg';
+import {mermaidSources} from '../../src/plugins/static-diagrams/mermaidSources';
 import {brokenPath} from '../../src/plugins/static-diagrams/renderDiagrams';
 
 describe('static diagrams', () => {
@@ -15,5 +17,40 @@ describe('static diagrams', () => {
     expect(countMermaidFences('```mermaid\na-->b\n```\n\n~~~~ mermaid\nx\n~~~~\n```ts\n```')).toBe(
       2,
     );
+  });
+});
+
+describe('compactSvg', () => {
+  it('rounds coordinates in attributes to two decimals and leaves labels alone', () => {
+    const svg =
+      '<svg viewBox="0 0 1723.90185546875 328" style="max-width: 1723.90185546875px;"><path d="M10.123456,-3.14159L5e-7,2.5" transform="translate(0.004999, -0.001)"/><text>pi is 3.14159265</text></svg>';
+    expect(compactSvg(svg)).toBe(
+      '<svg viewBox="0 0 1723.9 328" style="max-width: 1723.9px;"><path d="M10.12,-3.14L5e-7,2.5" transform="translate(0, 0)"/><text>pi is 3.14159265</text></svg>',
+    );
+    expect(compactSvg(compactSvg(svg))).toBe(compactSvg(svg));
+  });
+});
+
+describe('mermaidSources', () => {
+  it('finds mermaid fences, indented ones included, as remark reads them', () => {
+    const page = [
+      '# Title',
+      '',
+      '```mermaid',
+      'flowchart LR',
+      '  A --> B',
+      '```',
+      '',
+      '- item',
+      '',
+      '  ~~~mermaid',
+      '  sequenceDiagram',
+      '  ~~~',
+      '',
+      '```ts',
+      'const a = 1;',
+      '```',
+    ].join('\n');
+    expect(mermaidSources(page)).toEqual(['flowchart LR\n  A --> B', 'sequenceDiagram']);
   });
 });

@@ -1,6 +1,9 @@
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {Globby} from '@docusaurus/utils';
 import {chromiumArgs, chromiumPath} from '../../site/chromium';
+import {mermaidSources} from './mermaidSources';
 import {createDiagramRenderer} from './renderDiagrams';
 
 /**
@@ -25,10 +28,29 @@ export function staticDiagramsRenderer(siteDir: string): ReturnType<typeof creat
   return renderer;
 }
 
-/** Closes the diagram renderer's browser once a production build is written. */
-export default function pluginStaticDiagrams(): Plugin {
+/** Where the pages with diagrams live, relative to the site. */
+const CONTENT_GLOBS = ['docs/**/*.{md,mdx}', 'devlog/**/*.{md,mdx}'];
+
+/**
+ * Draws the site's diagrams before bundling starts, then closes the browser:
+ * drawing while the bundler runs put Chromium's memory on top of the
+ * bundler's. Bundling then reads every drawing from the cache. Closes the
+ * renderer once a production build is written.
+ */
+export default function pluginStaticDiagrams(context: LoadContext): Plugin {
   return {
     name: 'site-static-diagrams',
+    async loadContent() {
+      if (!renderer) return;
+      const drawing = renderer;
+      const files = await Globby(CONTENT_GLOBS, {cwd: context.siteDir, absolute: true});
+      const sources = (
+        await Promise.all(files.map(async (file) => mermaidSources(await readFile(file, 'utf8'))))
+      ).flat();
+      // A diagram that cannot be drawn is reported by the bundling step, with its file and line.
+      await Promise.all(sources.map((source) => drawing.render(source).catch(() => undefined)));
+      await drawing.close();
+    },
     async postBuild() {
       await renderer?.close();
     },

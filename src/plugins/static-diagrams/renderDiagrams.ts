@@ -2,6 +2,7 @@ import {createHash} from 'node:crypto';
 import {mkdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {chromium, type Browser, type Page} from 'playwright-core';
+import {compactSvg} from './compactSvg';
 
 /** Pages drawing at once: Mermaid's layout is CPU-bound, and builds run on two cores. */
 const PAGES = 2;
@@ -24,9 +25,15 @@ export type RendererOptions = {
   chromiumArgs: readonly string[];
 };
 
-/** The key a diagram is cached and identified by: the hash of its source and of Mermaid's bundle. */
+/** Changed whenever what is done to a drawing after Mermaid changes, so cached drawings are redrawn. */
+const DRAWING_FORMAT = 'compact-svg-2';
+
+/** The key a diagram is cached and identified by: the hash of its source, of Mermaid's bundle and of the drawing format. */
 export function diagramKey(source: string, mermaidVersion: string): string {
-  return createHash('sha256').update(`${mermaidVersion}\n${source}`).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(`${mermaidVersion}\n${DRAWING_FORMAT}\n${source}`)
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /** Characters an SVG path's `d` attribute may hold: commands, numbers, separators. */
@@ -134,7 +141,8 @@ export function createDiagramRenderer(options: RendererOptions): {
     clearTimeout(idle);
     drawing += 1;
     try {
-      const drawn = await draw(source, `diagram-${key}`);
+      const {light, dark} = await draw(source, `diagram-${key}`);
+      const drawn = {light: compactSvg(light), dark: compactSvg(dark)};
       mkdirSync(options.cacheDir, {recursive: true});
       writeFileSync(cached, JSON.stringify(drawn));
       return drawn;
