@@ -12,6 +12,7 @@ import {publishedRedirects} from './src/site/redirects';
 import {analyticsFromEnv} from './src/site/analytics';
 import pluginTooltips from './src/plugins/tooltips';
 import pluginBundleSplitting from './src/plugins/bundle-splitting';
+import pluginFonts, {GENERATED_FONTS} from './src/plugins/fonts';
 import pluginEntityComponents from './src/plugins/entity-components';
 import pluginStaticDiagrams, {staticDiagramsRenderer} from './src/plugins/static-diagrams';
 import rehypeStaticDiagrams from './src/plugins/static-diagrams/rehypeStaticDiagrams';
@@ -111,9 +112,8 @@ const config: Config = {
         },
         theme: {
           customCss: [
-            './node_modules/@fontsource-variable/inter/index.css',
-            './node_modules/@fontsource-variable/jetbrains-mono/index.css',
-            './node_modules/katex/dist/katex.min.css',
+            // Inter and KaTeX's fonts, cut to what the site shows (src/plugins/fonts).
+            `./${GENERATED_FONTS.stylesheet}`,
             './src/css/custom.css',
           ],
         },
@@ -125,8 +125,9 @@ const config: Config = {
   // The Mermaid theme draws diagrams in the browser, which only the dev server needs.
   themes: [...(drawDiagramsAtBuild ? [] : ['@docusaurus/theme-mermaid'])],
 
-  // `openapi/` publishes the REST API's OpenAPI file at /asset-api.yaml.
-  staticDirectories: ['static', 'openapi'],
+  // `openapi/` publishes the REST API's OpenAPI file at /asset-api.yaml; the
+  // fonts plugin writes the site's cut fonts into the generated one.
+  staticDirectories: ['static', 'openapi', GENERATED_FONTS.staticDir],
 
   plugins: [
     // Given as a file path, so the OpenAPI plugin can find its options by name.
@@ -147,6 +148,7 @@ const config: Config = {
     pluginBundleSplitting,
     pluginEntityComponents,
     pluginStaticDiagrams,
+    pluginFonts,
     ...libraryReferences.map(
       (library) => ['docusaurus-plugin-typedoc', typedocPluginOptions(library)] as [string, object],
     ),

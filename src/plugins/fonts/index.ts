@@ -1,0 +1,61 @@
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {Globby} from '@docusaurus/utils';
+import {uncoveredMathsCharacters} from './uncoveredMathsCharacters';
+import {writeFonts} from './writeFonts';
+
+/** Where the plugin writes, relative to the site: a static directory (see `staticDirectories`) and the stylesheet's folder. */
+export const GENERATED_FONTS = {
+  staticDir: 'generated/static',
+  outputDir: 'generated/fonts',
+  stylesheet: 'generated/fonts/fonts.css',
+} as const;
+
+/**
+ * The site's fonts, self-hosted and cut to what the site shows (see
+ * `writeFonts`), the body font preloaded by every page. After a build,
+ * checks that every page's maths is covered by the cut maths fonts.
+ */
+export default async function pluginFonts(context: LoadContext): Promise<Plugin> {
+  const fonts = await writeFonts({
+    siteDir: context.siteDir,
+    staticDir: path.join(context.siteDir, GENERATED_FONTS.staticDir),
+    outputDir: path.join(context.siteDir, GENERATED_FONTS.outputDir),
+  });
+  return {
+    name: 'site-fonts',
+    injectHtmlTags() {
+      return {
+        headTags: [
+          {
+            tagName: 'link',
+            attributes: {
+              rel: 'preload',
+              href: fonts.bodyFontUrl,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: 'anonymous',
+            },
+          },
+        ],
+      };
+    },
+    async postBuild({outDir}) {
+      const pages = await Globby('**/*.html', {cwd: outDir});
+      const uncovered: string[] = [];
+      for (const page of pages) {
+        const missing = uncoveredMathsCharacters(
+          await readFile(path.join(outDir, page), 'utf8'),
+          fonts.mathsCharacters,
+        );
+        if (missing.length > 0) uncovered.push(`${page}: ${missing.join(' ')}`);
+      }
+      if (uncovered.length > 0) {
+        throw new Error(
+          `site-fonts: maths on these pages uses characters the maths fonts were not cut to (the formulas were not found in docs/ or devlog/ as remark-math reads Markdown):\n${uncovered.join('\n')}`,
+        );
+      }
+    },
+  };
+}

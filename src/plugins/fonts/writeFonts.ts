@@ -1,0 +1,130 @@
+import {createHash} from 'node:crypto';
+import {mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {Globby} from '@docusaurus/utils';
+import subsetFont from 'subset-font';
+import {fallbackFontFace} from './fallbackFontFace';
+import {fontMetrics} from './fontMetrics';
+import {katexFontFaces} from './katexFontFaces';
+import {mathsCharacters} from './mathsCharacters';
+import {unicodeRange} from './unicodeRange';
+
+/** The body font's family name in CSS, and the name of its metric-matched fallback. */
+export const BODY_FONT = {family: 'Inter Variable', fallback: 'Inter Fallback'} as const;
+
+function characters(from: number, to: number): string {
+  return String.fromCodePoint(...Array.from({length: to - from + 1}, (_, index) => from + index));
+}
+
+/**
+ * What the body font is cut to: ASCII, and the symbols the site's prose
+ * uses (a scan of the built pages found these; anything else, such as an
+ * accented name, is drawn by the fallback font, with the same metrics).
+ */
+const BODY_CHARACTERS = `${characters(0x20, 0x7e)}\u00a0©®°±²³µ·¹º×÷–—‘’“”•…′″←↑→↓−≈≠≤≥✓€™`;
+
+/** The weights the site sets text in; the variable font keeps only this span of its axis. */
+const BODY_WEIGHTS = {min: 400, max: 700};
+
+/** Where the pages that may hold maths live, relative to the site. */
+const CONTENT_GLOBS = ['docs/**/*.{md,mdx}', 'devlog/**/*.{md,mdx}'];
+
+/** What the site's font files and stylesheets are, once written. */
+export type WrittenFonts = {
+  /** The stylesheet of `@font-face` rules, to add to the theme's `customCss`. */
+  stylesheet: string;
+  /** The body font's URL, preloaded by every page. */
+  bodyFontUrl: string;
+  /** The characters the maths fonts were cut to. */
+  mathsCharacters: ReadonlySet<string>;
+};
+
+/**
+ * Writes the site's fonts, cut to what the site shows: Inter (body text)
+ * to `BODY_CHARACTERS` and its weight span, each of KaTeX's fonts to the
+ * characters the site's maths typesets. Files are named by their content's
+ * hash under `<staticDir>/assets/fonts`, so hosts can cache them forever.
+ * The stylesheet declares them with a metric-matched fallback for the body
+ * font, and KaTeX's stylesheet with its faces pointed at the cut files.
+ */
+export async function writeFonts(options: {
+  siteDir: string;
+  /** A static directory of the site (served at `/`), emptied of old fonts first. */
+  staticDir: string;
+  /** Where the stylesheet is written. */
+  outputDir: string;
+}): Promise<WrittenFonts> {
+  const fontsDir = path.join(options.staticDir, 'assets/fonts');
+  rmSync(fontsDir, {recursive: true, force: true});
+  mkdirSync(fontsDir, {recursive: true});
+  mkdirSync(options.outputDir, {recursive: true});
+  const publish = (name: string, font: Buffer): string => {
+    const hash = createHash('sha256').update(font).digest('hex').slice(0, 10);
+    const file = `${name}.${hash}.woff2`;
+    writeFileSync(path.join(fontsDir, file), font);
+    return `/assets/fonts/${file}`;
+  };
+
+  const inter = readFileSync(
+    require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
+  );
+  const bodyFontUrl = publish(
+    'inter',
+    await subsetFont(inter, BODY_CHARACTERS, {
+      targetFormat: 'woff2',
+      variationAxes: {wght: BODY_WEIGHTS},
+    }),
+  );
+  // Metrics of the regular instance, which most text is set in.
+  const regular = await subsetFont(inter, BODY_CHARACTERS, {
+    targetFormat: 'sfnt',
+    variationAxes: {wght: BODY_WEIGHTS.min},
+  });
+
+  const files = await Globby(CONTENT_GLOBS, {cwd: options.siteDir, absolute: true});
+  const maths = new Set<string>();
+  for (const file of files) {
+    for (const character of mathsCharacters(await readFile(file, 'utf8'))) maths.add(character);
+  }
+  const katexFonts = path.join(path.dirname(require.resolve('katex/package.json')), 'dist/fonts');
+  const katexUrls = new Map<string, string>();
+  for (const file of readdirSync(katexFonts).filter((name) => name.endsWith('.woff2'))) {
+    const name = path.basename(file, '.woff2');
+    const cut = await subsetFont(readFileSync(path.join(katexFonts, file)), [...maths].join(''), {
+      targetFormat: 'woff2',
+      // Hinting helps small sizes on old Windows renderers, and is a third of the bytes.
+      noHinting: true,
+    });
+    katexUrls.set(name, publish(name, cut));
+  }
+  const katexCss = katexFontFaces(
+    readFileSync(require.resolve('katex/dist/katex.min.css'), 'utf8'),
+    (name) => {
+      const url = katexUrls.get(name);
+      if (!url)
+        throw new Error(`site-fonts: KaTeX's stylesheet names ${name}, which has no woff2 file.`);
+      return url;
+    },
+  );
+
+  const stylesheet = path.join(options.outputDir, 'fonts.css');
+  writeFileSync(
+    stylesheet,
+    [
+      '/* Written by src/plugins/fonts at each start and build; do not edit. */',
+      '@font-face {',
+      `  font-family: '${BODY_FONT.family}';`,
+      '  font-style: normal;',
+      '  font-display: swap;',
+      `  font-weight: ${BODY_WEIGHTS.min} ${BODY_WEIGHTS.max};`,
+      `  src: /* webpackIgnore: true */ url(${bodyFontUrl}) format('woff2');`,
+      `  unicode-range: ${unicodeRange(BODY_CHARACTERS)};`,
+      '}',
+      fallbackFontFace(BODY_FONT.fallback, fontMetrics(regular)),
+      katexCss,
+      '',
+    ].join('\n'),
+  );
+  return {stylesheet, bodyFontUrl, mathsCharacters: maths};
+}

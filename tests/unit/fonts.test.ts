@@ -1,0 +1,64 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {ARIAL_METRICS, fallbackFontFace} from '../../src/plugins/fonts/fallbackFontFace';
+import {fontMetrics} from '../../src/plugins/fonts/fontMetrics';
+import {katexFontFaces} from '../../src/plugins/fonts/katexFontFaces';
+import {mathsCharacters} from '../../src/plugins/fonts/mathsCharacters';
+import {uncoveredMathsCharacters} from '../../src/plugins/fonts/uncoveredMathsCharacters';
+import {unicodeRange} from '../../src/plugins/fonts/unicodeRange';
+
+const LIBERATION_SANS = '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf';
+
+describe('fonts', () => {
+  // Debian's fonts-liberation comes with Chromium; without it there is nothing to measure.
+  it.runIf(existsSync(LIBERATION_SANS))(
+    'ARIAL_METRICS are what fontMetrics reads from Liberation Sans',
+    () => {
+      const measured = fontMetrics(readFileSync(LIBERATION_SANS));
+      expect({...measured, averageWidth: Math.round(measured.averageWidth * 10) / 10}).toEqual(
+        ARIAL_METRICS,
+      );
+    },
+  );
+
+  it('stretches the fallback to the web font: wider font, larger size-adjust', () => {
+    const wide = {...ARIAL_METRICS, averageWidth: ARIAL_METRICS.averageWidth * 1.1};
+    const face = fallbackFontFace('Test Fallback', wide);
+    expect(face).toContain("font-family: 'Test Fallback';");
+    expect(face).toContain("src: local('Arial'), local('Helvetica')");
+    expect(face).toContain('size-adjust: 110.00%;');
+    // The same line box: ascent shrinks by the size adjustment.
+    expect(face).toContain(
+      `ascent-override: ${((ARIAL_METRICS.ascent / 2048 / 1.1) * 100).toFixed(2)}%;`,
+    );
+  });
+
+  it('folds characters into unicode-range runs', () => {
+    expect(unicodeRange('cab ©–')).toBe('U+20, U+61-63, U+A9, U+2013');
+  });
+
+  it("points every KaTeX face at one woff2 file, and fails on a face it doesn't recognise", () => {
+    const css = readFileSync(require.resolve('katex/dist/katex.min.css'), 'utf8');
+    const rewritten = katexFontFaces(css, (name) => `/assets/fonts/${name}.x.woff2`);
+    expect(rewritten).toContain(
+      'src:/* webpackIgnore: true */ url(/assets/fonts/KaTeX_Main-Regular.x.woff2) format("woff2")',
+    );
+    expect(rewritten).not.toMatch(/url\(fonts\//);
+    expect(() => katexFontFaces('@font-face{src:url(x.ttf)}', (name) => name)).toThrow(
+      /KaTeX has changed/,
+    );
+  });
+
+  it('collects what KaTeX typesets for inline and display maths, and nothing from prose or code', () => {
+    const characters = mathsCharacters(
+      'Cost is $\\alpha + 1$ here.\n\n$$\n\\sum x\n$$\n\n```js\nconst $y = "β";\n```\n',
+    );
+    expect([...characters].sort()).toEqual(['+', '1', 'x', 'α', '∑'].sort());
+  });
+
+  it('finds characters of built maths that the cut fonts do not cover', () => {
+    const html = '<p><span class="katex"><span class="katex-html">x+θ</span></span> θ</p>';
+    expect(uncoveredMathsCharacters(html, new Set(['x', '+']))).toEqual(['θ']);
+    expect(uncoveredMathsCharacters('<p>θ</p>', new Set())).toEqual([]);
+  });
+});
