@@ -13,6 +13,7 @@ import {analyticsFromEnv} from './src/site/analytics';
 import pluginTooltips from './src/plugins/tooltips';
 import pluginBundleSplitting from './src/plugins/bundle-splitting';
 import pluginFonts, {GENERATED_FONTS} from './src/plugins/fonts';
+import pluginLeanPrism from './src/plugins/lean-prism';
 import pluginEntityComponents from './src/plugins/entity-components';
 import pluginStaticDiagrams, {staticDiagramsRenderer} from './src/plugins/static-diagrams';
 import rehypeStaticDiagrams from './src/plugins/static-diagrams/rehypeStaticDiagrams';
@@ -149,6 +150,7 @@ const config: Config = {
     pluginEntityComponents,
     pluginStaticDiagrams,
     pluginFonts,
+    pluginLeanPrism,
     ...libraryReferences.map(
       (library) => ['docusaurus-plugin-typedoc', typedocPluginOptions(library)] as [string, object],
     ),
@@ -190,7 +192,9 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'json', 'yaml', 'python'],
+      // TypeScript, JavaScript and JSX come with the site's Prism (src/plugins/lean-prism); these
+      // are the other languages its code blocks use. `c` goes before the two that extend it.
+      additionalLanguages: ['bash', 'json', 'yaml', 'python', 'c', 'cpp', 'css', 'glsl'],
     },
   } satisfies Preset.ThemeConfig,
 };

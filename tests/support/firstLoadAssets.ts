@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Page, Request} from 'playwright-core';
@@ -12,6 +12,9 @@ export type FirstLoad = {
   /** Scripts requested after hydration: islands and libraries loaded on demand. */
   deferredScripts: string[];
   deferredJsGzipBytes: number;
+  /** Font files, counted as served: woff2 is compressed already. */
+  fonts: string[];
+  fontBytes: number;
 };
 
 /** Gzipped size (level 9, as a CDN would serve it) of build files given by URL path. */
@@ -39,12 +42,15 @@ export async function measureFirstLoad(
 ): Promise<FirstLoad> {
   const scriptRequests: Request[] = [];
   const stylesheets = new Set<string>();
+  const fonts = new Set<string>();
   page.on('request', (request) => {
     const {pathname} = new URL(request.url());
     if (request.resourceType() === 'script' && pathname.endsWith('.js')) {
       scriptRequests.push(request);
     } else if (request.resourceType() === 'stylesheet' && pathname.endsWith('.css')) {
       stylesheets.add(pathname);
+    } else if (request.resourceType() === 'font') {
+      fonts.add(pathname);
     }
   });
   // The page notes, on the browser's own clock, when hydration ended, so that
@@ -82,5 +88,10 @@ export async function measureFirstLoad(
     cssGzipBytes: gzippedSize(buildDir, [...stylesheets]),
     deferredScripts: deferred,
     deferredJsGzipBytes: gzippedSize(buildDir, deferred),
+    fonts: [...fonts],
+    fontBytes: [...fonts].reduce(
+      (total, urlPath) => total + statSync(path.join(buildDir, urlPath)).size,
+      0,
+    ),
   };
 }
