@@ -25,9 +25,21 @@ describe('compactSvg', () => {
     const svg =
       '<svg viewBox="0 0 1723.90185546875 328" style="max-width: 1723.90185546875px;"><path d="M10.123456,-3.14159L5e-7,2.5" transform="translate(0.004999, -0.001)"/><text>pi is 3.14159265</text></svg>';
     expect(compactSvg(svg)).toBe(
-      '<svg viewBox="0 0 1723.9 328" style="max-width: 1723.9px;"><path d="M10.12,-3.14L5e-7,2.5" transform="translate(0, 0)"/><text>pi is 3.14159265</text></svg>',
+      '<svg viewBox="0 0 1723.9 328" style="max-width: 1723.9px;"><path d="M10.12,-3.14L0,2.5" transform="translate(0, 0)"/><text>pi is 3.14159265</text></svg>',
     );
     expect(compactSvg(compactSvg(svg))).toBe(compactSvg(svg));
+  });
+
+  it('keeps numbers written without separators apart when one rounds to an integer', () => {
+    const svg = '<path d="M12.258.001l.256.004.255.005.253.0081.01.249"/>';
+    const compacted = compactSvg(svg);
+    // Every number of the original is still there, rounded, in order.
+    const numbers = (d: string) => (d.match(/-?(?:\d+\.?\d*|\.\d+)/g) ?? []).map(Number);
+    expect(numbers(compacted).map((n) => Math.round(n * 100))).toEqual(
+      [12.258, 0.001, 0.256, 0.004, 0.255, 0.005, 0.253, 0.0081, 0.01, 0.249].map((n) =>
+        Math.round(n * 100),
+      ),
+    );
   });
 });
 

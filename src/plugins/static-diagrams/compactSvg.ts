@@ -1,15 +1,31 @@
 /** Decimal places kept in a drawing's coordinates: a hundredth of a CSS pixel. */
 const DECIMALS = 2;
 
-/** A decimal number with more places than are kept (exponent forms included). */
-const LONG_DECIMAL = new RegExp(`-?\\d*\\.\\d{${DECIMALS + 1},}(?:e[-+]?\\d+)?`, 'gi');
+/** A number as SVG reads them, left to right: `.258.001` is two numbers. */
+const NUMBER = /-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi;
+
+/** More decimal places than are kept, or an exponent. */
+const TOO_PRECISE = new RegExp(`\\.\\d{${DECIMALS + 1},}|e`, 'i');
 
 /** An attribute value in Mermaid's serialised SVG, which always double-quotes them. */
 const ATTRIBUTE_VALUE = /(\s[\w:-]+=")([^"]*)"/g;
 
-function roundDecimal(number: string): string {
+/** Characters that would run into a number written next to them. */
+const JOINS_A_NUMBER = /[\d.]/;
+
+/**
+ * A number rounded to `DECIMALS` places, with a space where it would
+ * otherwise merge with a neighbour: path data may write `.258.001` for
+ * 0.258 and 0.001, and 0.001 rounds to `0`.
+ */
+function roundDecimal(number: string, offset: number, value: string): string {
+  if (!TOO_PRECISE.test(number)) return number;
   const rounded = Number(Number(number).toFixed(DECIMALS));
-  return String(Object.is(rounded, -0) ? 0 : rounded);
+  const text = String(Object.is(rounded, -0) ? 0 : rounded);
+  const before =
+    offset > 0 && !text.startsWith('-') && JOINS_A_NUMBER.test(value[offset - 1] ?? '');
+  const after = !text.includes('.') && value[offset + number.length] === '.';
+  return `${before ? ' ' : ''}${text}${after ? ' ' : ''}`;
 }
 
 /**
@@ -22,6 +38,7 @@ function roundDecimal(number: string): string {
 export function compactSvg(svg: string): string {
   return svg.replace(
     ATTRIBUTE_VALUE,
-    (_match, name: string, value: string) => `${name}${value.replace(LONG_DECIMAL, roundDecimal)}"`,
+    (_match, name: string, value: string) =>
+      `${name}${value.replace(NUMBER, (number: string, offset: number) => roundDecimal(number, offset, value))}"`,
   );
 }
