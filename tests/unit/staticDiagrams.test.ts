@@ -25,9 +25,18 @@ describe('compactSvg', () => {
     const svg =
       '<svg viewBox="0 0 1723.90185546875 328" style="max-width: 1723.90185546875px;"><path d="M10.123456,-3.14159L5e-7,2.5" transform="translate(0.004999, -0.001)"/><text>pi is 3.14159265</text></svg>';
     expect(compactSvg(svg)).toBe(
-      '<svg viewBox="0 0 1723.9 328" style="max-width: 1723.9px;"><path d="M10.12,-3.14L0,2.5" transform="translate(0, 0)"/><text>pi is 3.14159265</text></svg>',
+      '<svg viewBox="0 0 1723.9 328" style="max-width: 1723.9px;"><path d="M10.12,-3.14L5e-7,2.5" transform="translate(0, 0)"/><text>pi is 3.14159265</text></svg>',
     );
     expect(compactSvg(compactSvg(svg))).toBe(compactSvg(svg));
+  });
+
+  it('leaves names alone, even where digits around an e look like an exponent', () => {
+    const svg = '<svg id="diagram-3a1e5b" style="fill:#1e5f74"><g class="n1e2"/></svg>';
+    expect(compactSvg(svg)).toBe(svg);
+    // An exponent Mermaid writes keeps its place after the rounded mantissa.
+    expect(compactSvg('<path d="M7, 4.286263797015736e-16 7"/>')).toBe(
+      '<path d="M7, 4.29e-16 7"/>',
+    );
   });
 
   it('keeps numbers written without separators apart when one rounds to an integer', () => {

@@ -1,11 +1,17 @@
 /** Decimal places kept in a drawing's coordinates: a hundredth of a CSS pixel. */
 const DECIMALS = 2;
 
-/** A number as SVG reads them, left to right: `.258.001` is two numbers. */
-const NUMBER = /-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi;
+/**
+ * A number as SVG reads them, left to right: `.258.001` is two numbers.
+ * Exponents are not read as part of a number: in ids and colours
+ * (`diagram-…1e5…`, `#1e5f74`) they are names. Where Mermaid writes one
+ * (`4.286263797015736e-16`), the mantissa is rounded and the exponent kept,
+ * so the value keeps its size.
+ */
+const NUMBER = /-?(?:\d+\.?\d*|\.\d+)/g;
 
-/** More decimal places than are kept, or an exponent. */
-const TOO_PRECISE = new RegExp(`\\.\\d{${DECIMALS + 1},}|e`, 'i');
+/** More decimal places than are kept. */
+const TOO_PRECISE = new RegExp(`\\.\\d{${DECIMALS + 1},}`);
 
 /** An attribute value in Mermaid's serialised SVG, which always double-quotes them. */
 const ATTRIBUTE_VALUE = /(\s[\w:-]+=")([^"]*)"/g;
@@ -36,9 +42,15 @@ function roundDecimal(number: string, offset: number, value: string): string {
  * the labels a reader sees keep their text. Idempotent.
  */
 export function compactSvg(svg: string): string {
-  return svg.replace(
-    ATTRIBUTE_VALUE,
-    (_match, name: string, value: string) =>
-      `${name}${value.replace(NUMBER, (number: string, offset: number) => roundDecimal(number, offset, value))}"`,
-  );
+  return svg.replace(ATTRIBUTE_VALUE, (_match, name: string, value: string) => {
+    const rounded = value.replace(NUMBER, (number: string, offset: number) =>
+      roundDecimal(number, offset, value),
+    );
+    // Rounding must never merge or split numbers: path data has no other separator to rely on.
+    const count = (text: string) => text.match(NUMBER)?.length ?? 0;
+    if (count(rounded) !== count(value)) {
+      throw new Error(`compactSvg changed how many numbers ${name}…" holds: ${value.slice(0, 80)}`);
+    }
+    return `${name}${rounded}"`;
+  });
 }

@@ -26,7 +26,7 @@ export type RendererOptions = {
 };
 
 /** Changed whenever what is done to a drawing after Mermaid changes, so cached drawings are redrawn. */
-const DRAWING_FORMAT = 'compact-svg-4';
+const DRAWING_FORMAT = 'compact-svg-5';
 
 /** The key a diagram is cached and identified by: the hash of its source, of Mermaid's bundle and of the drawing format. */
 export function diagramKey(source: string, mermaidVersion: string): string {
