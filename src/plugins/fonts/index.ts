@@ -1,9 +1,9 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {Globby} from '@docusaurus/utils';
+import {builtHtmlFiles} from '../../site/builtSite/builtHtmlFiles';
 import {uncoveredMathsCharacters} from './uncoveredMathsCharacters';
-import {writeFonts} from './writeFonts';
+import {writeFonts, type WrittenFonts} from './writeFonts';
 
 /** Where the plugin writes, relative to the site: a static directory (see `staticDirectories`) and the stylesheet's folder. */
 export const GENERATED_FONTS = {
@@ -17,14 +17,22 @@ export const GENERATED_FONTS = {
  * `writeFonts`), the body font preloaded by every page. After a build,
  * checks that every page's maths is covered by the cut maths fonts.
  */
-export default async function pluginFonts(context: LoadContext): Promise<Plugin> {
-  const fonts = await writeFonts({
-    siteDir: context.siteDir,
-    staticDir: path.join(context.siteDir, GENERATED_FONTS.staticDir),
-    outputDir: path.join(context.siteDir, GENERATED_FONTS.outputDir),
-  });
+export default function pluginFonts(context: LoadContext): Plugin {
+  let written: WrittenFonts | undefined;
+  const fonts = (): WrittenFonts => {
+    if (!written) throw new Error('site-fonts: the fonts are read before loadContent wrote them.');
+    return written;
+  };
   return {
     name: 'site-fonts',
+    // Before bundling, which reads the stylesheet; not when the plugin is created, which every CLI command does.
+    async loadContent() {
+      written = await writeFonts({
+        siteDir: context.siteDir,
+        staticDir: path.join(context.siteDir, GENERATED_FONTS.staticDir),
+        outputDir: path.join(context.siteDir, GENERATED_FONTS.outputDir),
+      });
+    },
     injectHtmlTags() {
       return {
         headTags: [
@@ -32,7 +40,7 @@ export default async function pluginFonts(context: LoadContext): Promise<Plugin>
             tagName: 'link',
             attributes: {
               rel: 'preload',
-              href: fonts.bodyFontUrl,
+              href: fonts().bodyFontUrl,
               as: 'font',
               type: 'font/woff2',
               crossorigin: 'anonymous',
@@ -42,12 +50,11 @@ export default async function pluginFonts(context: LoadContext): Promise<Plugin>
       };
     },
     async postBuild({outDir}) {
-      const pages = await Globby('**/*.html', {cwd: outDir});
       const uncovered: string[] = [];
-      for (const page of pages) {
+      for (const page of builtHtmlFiles(outDir)) {
         const missing = uncoveredMathsCharacters(
           await readFile(path.join(outDir, page), 'utf8'),
-          fonts.mathsCharacters,
+          fonts().mathsCharacters,
         );
         if (missing.length > 0) uncovered.push(`${page}: ${missing.join(' ')}`);
       }

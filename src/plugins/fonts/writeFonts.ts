@@ -1,12 +1,12 @@
 import {createHash} from 'node:crypto';
-import {mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {Globby} from '@docusaurus/utils';
 import subsetFont from 'subset-font';
 import {fallbackFontFace} from './fallbackFontFace';
 import {fontMetrics} from './fontMetrics';
 import {katexFontFaces} from './katexFontFaces';
+import {contentSourceFiles} from '../../site/contentSourceFiles';
 import {mathsCharacters} from './mathsCharacters';
 import {unicodeRange} from './unicodeRange';
 
@@ -26,9 +26,6 @@ const BODY_CHARACTERS = `${characters(0x20, 0x7e)}\u00a0©®°±²³µ·¹º×÷
 
 /** The weights the site sets text in; the variable font keeps only this span of its axis. */
 const BODY_WEIGHTS = {min: 400, max: 700};
-
-/** Where the pages that may hold maths live, relative to the site. */
-const CONTENT_GLOBS = ['docs/**/*.{md,mdx}', 'devlog/**/*.{md,mdx}'];
 
 /** What the site's font files and stylesheets are, once written. */
 export type WrittenFonts = {
@@ -56,13 +53,15 @@ export async function writeFonts(options: {
   outputDir: string;
 }): Promise<WrittenFonts> {
   const fontsDir = path.join(options.staticDir, 'assets/fonts');
-  rmSync(fontsDir, {recursive: true, force: true});
   mkdirSync(fontsDir, {recursive: true});
   mkdirSync(options.outputDir, {recursive: true});
+  // The dev server reloads content on every edit: files that have not changed are not rewritten.
+  const published = new Set<string>();
   const publish = (name: string, font: Buffer): string => {
     const hash = createHash('sha256').update(font).digest('hex').slice(0, 10);
     const file = `${name}.${hash}.woff2`;
-    writeFileSync(path.join(fontsDir, file), font);
+    if (!existsSync(path.join(fontsDir, file))) writeFileSync(path.join(fontsDir, file), font);
+    published.add(file);
     return `/assets/fonts/${file}`;
   };
 
@@ -82,7 +81,7 @@ export async function writeFonts(options: {
     variationAxes: {wght: BODY_WEIGHTS.min},
   });
 
-  const files = await Globby(CONTENT_GLOBS, {cwd: options.siteDir, absolute: true});
+  const files = await contentSourceFiles(options.siteDir);
   const maths = new Set<string>();
   for (const file of files) {
     for (const character of mathsCharacters(await readFile(file, 'utf8'))) maths.add(character);
@@ -108,23 +107,26 @@ export async function writeFonts(options: {
     },
   );
 
+  for (const file of readdirSync(fontsDir)) {
+    if (!published.has(file)) rmSync(path.join(fontsDir, file));
+  }
   const stylesheet = path.join(options.outputDir, 'fonts.css');
-  writeFileSync(
-    stylesheet,
-    [
-      '/* Written by src/plugins/fonts at each start and build; do not edit. */',
-      '@font-face {',
-      `  font-family: '${BODY_FONT.family}';`,
-      '  font-style: normal;',
-      '  font-display: swap;',
-      `  font-weight: ${BODY_WEIGHTS.min} ${BODY_WEIGHTS.max};`,
-      `  src: /* webpackIgnore: true */ url(${bodyFontUrl}) format('woff2');`,
-      `  unicode-range: ${unicodeRange(BODY_CHARACTERS)};`,
-      '}',
-      fallbackFontFace(BODY_FONT.fallback, fontMetrics(regular)),
-      katexCss,
-      '',
-    ].join('\n'),
-  );
+  const css = [
+    '/* Written by src/plugins/fonts at each start and build; do not edit. */',
+    '@font-face {',
+    `  font-family: '${BODY_FONT.family}';`,
+    '  font-style: normal;',
+    '  font-display: swap;',
+    `  font-weight: ${BODY_WEIGHTS.min} ${BODY_WEIGHTS.max};`,
+    `  src: /* webpackIgnore: true */ url(${bodyFontUrl}) format('woff2');`,
+    `  unicode-range: ${unicodeRange(BODY_CHARACTERS)};`,
+    '}',
+    fallbackFontFace(BODY_FONT.fallback, fontMetrics(regular)),
+    katexCss,
+    '',
+  ].join('\n');
+  if (!existsSync(stylesheet) || readFileSync(stylesheet, 'utf8') !== css) {
+    writeFileSync(stylesheet, css);
+  }
   return {stylesheet, bodyFontUrl, mathsCharacters: maths};
 }

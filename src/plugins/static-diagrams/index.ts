@@ -1,8 +1,8 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {Globby} from '@docusaurus/utils';
 import {chromiumArgs, chromiumPath} from '../../site/chromium';
+import {contentSourceFiles} from '../../site/contentSourceFiles';
 import {mermaidSources} from './mermaidSources';
 import {createDiagramRenderer} from './renderDiagrams';
 
@@ -28,9 +28,6 @@ export function staticDiagramsRenderer(siteDir: string): ReturnType<typeof creat
   return renderer;
 }
 
-/** Where the pages with diagrams live, relative to the site. */
-const CONTENT_GLOBS = ['docs/**/*.{md,mdx}', 'devlog/**/*.{md,mdx}'];
-
 /**
  * Draws the site's diagrams before bundling starts, then closes the browser:
  * drawing while the bundler runs put Chromium's memory on top of the
@@ -43,7 +40,7 @@ export default function pluginStaticDiagrams(context: LoadContext): Plugin {
     async loadContent() {
       if (!renderer) return;
       const drawing = renderer;
-      const files = await Globby(CONTENT_GLOBS, {cwd: context.siteDir, absolute: true});
+      const files = await contentSourceFiles(context.siteDir);
       const sources = (
         await Promise.all(files.map(async (file) => mermaidSources(await readFile(file, 'utf8'))))
       ).flat();
