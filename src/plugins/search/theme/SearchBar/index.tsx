@@ -24,13 +24,14 @@ export default function SearchBar(): ReactNode {
   }, []);
   return (
     <>
+      {/* No aria-label: the name is the visible text ("Search Ctrl K"), so that
+          speech users can say what they see (WCAG 2.5.3, label in name). */}
       <button
         ref={button}
         type="button"
         className={styles.searchButton}
         onClick={openSearch}
         aria-haspopup="dialog"
-        aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K /"
         data-search-button
       >

@@ -342,7 +342,7 @@ export default function SearchModal({
             type="button"
             className={styles.close}
             onClick={onClose}
-            aria-label="Close search"
+            aria-label="Esc: close search"
           >
             Esc
           </button>
