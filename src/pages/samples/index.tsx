@@ -183,7 +183,7 @@ export default function SamplesPage(): ReactNode {
       title="Samples"
       description="A filterable gallery of the Livelink samples and the 3dverse sample applications, with the client-library calls each one shows."
     >
-      <main className="container margin-vert--lg">
+      <main className="container margin-vert--lg prose-links">
         <Heading as="h1">Samples</Heading>
         <p className={styles.lead}>
           Samples are the quickest way to see a feature working before you build it into your own
