@@ -17,6 +17,7 @@ import pluginLeanPrism from './src/plugins/lean-prism';
 import pluginEntityComponents from './src/plugins/entity-components';
 import pluginStaticDiagrams, {staticDiagramsRenderer} from './src/plugins/static-diagrams';
 import rehypeStaticDiagrams from './src/plugins/static-diagrams/rehypeStaticDiagrams';
+import rehypeFocusableScrollRegions from './src/site/rehypeFocusableScrollRegions';
 import {DIAGRAM_THEMES} from './src/plugins/static-diagrams/renderDiagrams';
 import type {Options as SearchOptions} from './src/plugins/search/options';
 import {searchSettingsFromEnv} from './src/plugins/search/shared/searchSettings';
@@ -37,9 +38,13 @@ const drawDiagramsAtBuild = process.env.NODE_ENV === 'production';
 /** The remark plugins of the docs and the devlog: maths. */
 const remarkPlugins = [remarkMath];
 
-/** The rehype plugins of the docs and the devlog: maths, and diagrams drawn at build time. */
+/**
+ * The rehype plugins of the docs and the devlog: maths, tables and maths that
+ * keyboard users can scroll, and diagrams drawn at build time.
+ */
 const rehypePlugins = [
   rehypeKatex,
+  rehypeFocusableScrollRegions,
   ...(drawDiagramsAtBuild
     ? [[rehypeStaticDiagrams, {draw: staticDiagramsRenderer(siteDir).render}] as const]
     : []),

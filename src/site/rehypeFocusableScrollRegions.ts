@@ -1,0 +1,44 @@
+import type {Element, Root} from 'hast';
+
+/** Anything in a page's tree that may hold elements (the root, elements, MDX components). */
+type Parent = {children?: unknown[]};
+
+function isElement(node: unknown): node is Element {
+  return (node as {type?: unknown}).type === 'element';
+}
+
+function classesOf(node: Element): string[] {
+  const className = node.properties.className;
+  return Array.isArray(className) ? className.map(String) : [];
+}
+
+/**
+ * Whether the element scrolls sideways when it is wider than the page: a
+ * Markdown table (Infima gives tables `overflow: auto`) or display maths
+ * (custom.css gives `.katex-display` `overflow-x: auto`).
+ */
+export function scrollsSideways(node: Element): boolean {
+  return (
+    node.tagName === 'table' ||
+    (node.tagName === 'span' && classesOf(node).includes('katex-display'))
+  );
+}
+
+function makeFocusable(node: Parent): void {
+  for (const child of node.children ?? []) {
+    if (isElement(child) && scrollsSideways(child)) {
+      child.properties.tabIndex = 0;
+    } else {
+      makeFocusable(child as Parent);
+    }
+  }
+}
+
+/**
+ * Puts tables and display maths in the tab order. On a narrow screen they
+ * scroll sideways, and a keyboard user can scroll a region with the arrow
+ * keys only once it has focus. Docusaurus does the same for code blocks.
+ */
+export default function rehypeFocusableScrollRegions(): (tree: Root) => void {
+  return (tree) => makeFocusable(tree);
+}
