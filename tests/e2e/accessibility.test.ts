@@ -1,0 +1,130 @@
+import {beforeAll, describe, expect, it} from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type {Result} from 'axe-core';
+import type {Page} from 'playwright-core';
+import {baseURL, openPage} from './support/browser';
+import {sharedBrowser} from './support/fixtures';
+
+const browser = sharedBrowser();
+
+/** The axe-core tags that together make up WCAG 2.2 level AA. */
+const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** A template the site renders, and what to do on it before axe looks at the page. */
+type Template = {
+  name: string;
+  path: string;
+  /** Brings the page into the state to audit, once it has hydrated. */
+  prepare?: (page: Page) => Promise<void>;
+};
+
+async function openSearchWithResults(page: Page): Promise<void> {
+  await page.locator('[data-search-button]').click();
+  const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
+  await dialog.getByRole('searchbox').fill('session');
+  await dialog.locator('[data-search-section] [role="option"]').first().waitFor();
+}
+
+const templates: Template[] = [
+  {name: 'home', path: '/'},
+  {name: 'guide with a diagram', path: '/core-concepts/architecture'},
+  {name: 'guide with maths', path: '/core-concepts/renderer-architecture'},
+  {name: 'tutorial', path: '/tutorials/compose-a-scene'},
+  {name: 'livelink.js class', path: '/references/livelink.js/classes/Livelink'},
+  {name: 'livelink.react hook', path: '/references/livelink.react/functions/useEntity'},
+  {name: 'REST API operation', path: '/references/api/get-user'},
+  {name: 'entity components reference', path: '/references/entity-components'},
+  {name: 'samples', path: '/samples/'},
+  {name: 'devlog list', path: '/devlog'},
+  {
+    name: 'devlog post with diagrams and maths',
+    path: '/devlog/2025/10/14/digital-twin-sync-opc-ua-mqtt',
+  },
+  {name: 'not-found page', path: '/no/such/page'},
+  {
+    name: 'search modal with results',
+    path: '/core-concepts/architecture',
+    prepare: openSearchWithResults,
+  },
+];
+
+const colorModes = ['light', 'dark'] as const;
+type ColorMode = (typeof colorModes)[number];
+
+const screens = {
+  desktop: {width: 1280, height: 800},
+  phone: {width: 390, height: 844},
+};
+type Screen = keyof typeof screens;
+
+/**
+ * Every template in both colour modes on a desktop screen, then every
+ * template again on a phone, where tables, maths and code scroll sideways
+ * and the navbar collapses. Colours do not depend on the width, so the phone
+ * pass uses one mode, the site's default.
+ */
+const cases: (Template & {mode: ColorMode; screen: Screen})[] = [
+  ...templates.flatMap((template) =>
+    colorModes.map((mode) => ({...template, mode, screen: 'desktop' as const})),
+  ),
+  ...templates.map((template) => ({...template, mode: 'dark' as const, screen: 'phone' as const})),
+];
+
+/** How many elements to list per violation before summarising the rest. */
+const NODES_SHOWN = 8;
+
+/** One paragraph per violation: what is wrong, where, and how to fix it. */
+function describeViolations(violations: Result[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes.slice(0, NODES_SHOWN).map((node) => {
+        const summary = (node.failureSummary ?? '').replace(/\n\s*/g, ' ');
+        return `  - ${node.target.join(' ')}\n    ${summary}`;
+      });
+      const hidden = violation.nodes.length - NODES_SHOWN;
+      if (hidden > 0) {
+        nodes.push(`  - and ${hidden} more`);
+      }
+      return `${violation.id} (${violation.impact ?? 'no impact'}, ${violation.nodes.length} elements): ${violation.help}\n${nodes.join('\n')}`;
+    })
+    .join('\n');
+}
+
+describe('accessibility: WCAG 2.2 AA, checked by axe-core', () => {
+  // The site namespaces its local storage keys; the inline script that applies
+  // the colour mode before first paint names the key it reads.
+  let themeStorageKey = '';
+  beforeAll(async () => {
+    const html = await (await fetch(baseURL())).text();
+    const match = /localStorage\.getItem\("(theme[^"]*)"\)/.exec(html);
+    if (!match) {
+      throw new Error('The home page has no inline script reading the colour mode.');
+    }
+    themeStorageKey = match[1];
+  });
+
+  it.each(cases)(
+    '$name ($path), $mode mode, $screen: no violations',
+    async ({path, mode, screen, prepare}) => {
+      const {page, close} = await openPage(browser(), {viewport: screens[screen]});
+      try {
+        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+          themeStorageKey,
+          mode,
+        ] as const);
+        await page.goto(path);
+        await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+        await prepare?.(page);
+        const {violations} = await new AxeBuilder({page}).withTags(WCAG_22_AA_TAGS).analyze();
+        expect(
+          violations.map((violation) => violation.id),
+          describeViolations(violations),
+        ).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
+});
