@@ -3,10 +3,10 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import {product} from './src/site/product';
+import {darkCodeTheme, lightCodeTheme} from './src/site/codeThemes';
 import {navbarItems} from './src/site/navbar';
 import {publishedRedirects} from './src/site/redirects';
 import {analyticsFromEnv} from './src/site/analytics';
@@ -195,8 +195,8 @@ const config: Config = {
     },
     mermaid: {theme: DIAGRAM_THEMES},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       // TypeScript, JavaScript and JSX come with the site's Prism (src/plugins/lean-prism); these
       // are the other languages its code blocks use. `c` goes before the two that extend it.
       additionalLanguages: ['bash', 'json', 'yaml', 'python', 'c', 'cpp', 'css', 'glsl'],
