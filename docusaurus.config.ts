@@ -19,6 +19,7 @@ import pluginStaticDiagrams, {staticDiagramsRenderer} from './src/plugins/static
 import rehypeStaticDiagrams from './src/plugins/static-diagrams/rehypeStaticDiagrams';
 import rehypeFocusableScrollRegions from './src/site/rehypeFocusableScrollRegions';
 import {DIAGRAM_THEMES} from './src/plugins/static-diagrams/renderDiagrams';
+import {diagramModulesDir} from './src/plugins/static-diagrams/diagramModules';
 import type {Options as SearchOptions} from './src/plugins/search/options';
 import {searchSettingsFromEnv} from './src/plugins/search/shared/searchSettings';
 import type {Options as MachineDocsOptions} from './src/plugins/machine-docs/options';
@@ -46,7 +47,12 @@ const rehypePlugins = [
   rehypeKatex,
   rehypeFocusableScrollRegions,
   ...(drawDiagramsAtBuild
-    ? [[rehypeStaticDiagrams, {draw: staticDiagramsRenderer(siteDir).render}] as const]
+    ? [
+        [
+          rehypeStaticDiagrams,
+          {draw: staticDiagramsRenderer(siteDir).render, modulesDir: diagramModulesDir(siteDir)},
+        ] as const,
+      ]
     : []),
 ];
 

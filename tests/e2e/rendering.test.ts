@@ -30,6 +30,9 @@ describe('Diagrams drawn at build time', () => {
     await page.goto(DIAGRAM_PAGE, {waitUntil: 'networkidle'});
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     expect(await shownDiagram(page)).toMatchObject({shown: ['static-diagram__dark']});
+    // The markup comes in the HTML only: no script of the page carries a second copy.
+    expect(scripts.some((body) => body.includes('static-diagram__light'))).toBe(false);
+    // The toggle re-renders the page; the server's SVG must outlive hydration and that render.
     await page.locator('.navbar button[class*="toggleButton"]').first().click();
     // Both copies are in the page: the light one shows without drawing anything.
     const light = await shownDiagram(page);
@@ -37,6 +40,30 @@ describe('Diagrams drawn at build time', () => {
     // Mermaid's default theme fills flowchart nodes with #ECECFF.
     expect(light.fill).toBe('rgb(236, 236, 255)');
     expect(scripts.some((body) => body.includes(MERMAID_CORE_MARKER))).toBe(false);
+    await close();
+  });
+
+  it('load their markup on a page reached by client-side navigation', async () => {
+    const {page, problems, close} = await openPage(browser(), {
+      viewport: {width: 1280, height: 900},
+    });
+    const served = await (await page.request.get(DIAGRAM_PAGE)).text();
+    const diagrams = served.match(/class="?static-diagram"?>/g)?.length ?? 0;
+    expect(diagrams).toBeGreaterThan(0);
+    await page.goto('/', {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.locator(`main a[href="${DIAGRAM_PAGE}"]`).first().click();
+    await page.waitForURL(`**${DIAGRAM_PAGE}`);
+    await expect
+      .poll(() => page.locator('.static-diagram > .static-diagram__light > svg').count())
+      .toBe(diagrams);
+    // The router, not a page load, brought the page.
+    expect(documents).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
     await close();
   });
 

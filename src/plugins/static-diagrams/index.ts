@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {chromiumArgs, chromiumPath} from '../../site/chromium';
 import {contentSourceFiles} from '../../site/contentSourceFiles';
 import {mermaidSources} from './mermaidSources';
+import {DIAGRAM_MODULE_PREFIX, diagramModulesDir} from './diagramModules';
 import {createDiagramRenderer} from './renderDiagrams';
 
 /**
@@ -37,6 +38,19 @@ export function staticDiagramsRenderer(siteDir: string): ReturnType<typeof creat
 export default function pluginStaticDiagrams(context: LoadContext): Plugin {
   return {
     name: 'site-static-diagrams',
+    getThemePath() {
+      // Docusaurus loads plugins as CommonJS, so `__dirname` is this folder.
+      return path.join(__dirname, 'theme');
+    },
+    configureWebpack(_config, isServer) {
+      // A page's diagram module is its markup on the server and a loader of it in the browser.
+      const side = isServer ? 'server' : 'client';
+      return {
+        resolve: {
+          alias: {[DIAGRAM_MODULE_PREFIX]: path.join(diagramModulesDir(context.siteDir), side)},
+        },
+      };
+    },
     async loadContent() {
       if (!renderer) return;
       const drawing = renderer;

@@ -1,7 +1,9 @@
 import type {Element, Root} from 'hast';
-import type {ObjectExpression} from 'estree';
+import type {Identifier, ImportDeclaration} from 'estree';
 import type {MdxJsxFlowElementHast} from 'mdast-util-mdx-jsx';
+import type {MdxjsEsmHast} from 'mdast-util-mdxjs-esm';
 import type {VFile} from 'vfile';
+import {writeDiagramModules} from './diagramModules';
 import {DiagramError, type RenderedDiagram} from './renderDiagrams';
 
 /** The class of a drawn diagram, and of its copy for each colour mode (see custom.css). */
@@ -44,47 +46,42 @@ function messageOf(error: unknown): string {
     .replace(/^page\.evaluate: (Error: )?/, '');
 }
 
-/**
- * The drawn diagram as a JSX element whose content is set as HTML. As JSX
- * children, the SVG's `<style>` element would be hydrated by React 19,
- * which treats style elements as its own and reported a mismatch; as inner
- * HTML, React leaves it alone, and the page's chunk carries one string
- * instead of a tree of element calls.
- */
-function drawnElement(drawn: RenderedDiagram): MdxJsxFlowElementHast {
-  const html = (['light', 'dark'] as const)
-    .map((mode) => `<div class="${STATIC_DIAGRAM_CLASS}__${mode}">${drawn[mode]}</div>`)
-    .join('');
-  const innerHtml: ObjectExpression = {
-    type: 'ObjectExpression',
-    properties: [
-      {
-        type: 'Property',
-        kind: 'init',
-        method: false,
-        shorthand: false,
-        computed: false,
-        key: {type: 'Identifier', name: '__html'},
-        value: {type: 'Literal', value: html, raw: JSON.stringify(html)},
-      },
-    ],
+/** The binding a page's diagram component is imported as; the underscores keep it apart from a page's own imports. */
+const COMPONENT = '__StaticDiagram';
+
+/** `import name from 'source'`, as an MDX ESM node. */
+function importNode(name: string, source: string): MdxjsEsmHast {
+  const declaration: ImportDeclaration = {
+    type: 'ImportDeclaration',
+    specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
+    source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
+    attributes: [],
   };
   return {
+    type: 'mdxjsEsm',
+    value: `import ${name} from ${JSON.stringify(source)};`,
+    data: {estree: {type: 'Program', sourceType: 'module', body: [declaration]}},
+  };
+}
+
+/** `<__StaticDiagram markup={binding} />`: the diagram whose markup module is imported as `binding`. */
+function diagramElement(binding: string): MdxJsxFlowElementHast {
+  const value: Identifier = {type: 'Identifier', name: binding};
+  return {
     type: 'mdxJsxFlowElement',
-    name: 'div',
+    name: COMPONENT,
     attributes: [
-      {type: 'mdxJsxAttribute', name: 'className', value: STATIC_DIAGRAM_CLASS},
       {
         type: 'mdxJsxAttribute',
-        name: 'dangerouslySetInnerHTML',
+        name: 'markup',
         value: {
           type: 'mdxJsxAttributeValueExpression',
-          value: `{__html: ${JSON.stringify(html)}}`,
+          value: binding,
           data: {
             estree: {
               type: 'Program',
               sourceType: 'module',
-              body: [{type: 'ExpressionStatement', expression: innerHtml}],
+              body: [{type: 'ExpressionStatement', expression: value}],
             },
           },
         },
@@ -94,14 +91,26 @@ function drawnElement(drawn: RenderedDiagram): MdxJsxFlowElementHast {
   };
 }
 
+/** A diagram's markup: its drawing for each colour mode, which CSS shows or hides. */
+export function diagramMarkup(drawn: RenderedDiagram): string {
+  return (['light', 'dark'] as const)
+    .map((mode) => `<div class="${STATIC_DIAGRAM_CLASS}__${mode}">${drawn[mode]}</div>`)
+    .join('');
+}
+
+/** What the diagram step needs: a renderer, and the folder its markup modules go to (see diagramModules.ts). */
+export type StaticDiagramsOptions = {draw: DrawDiagram; modulesDir: string};
+
 /**
  * Replaces each Mermaid diagram of a page (the `mermaid` element Docusaurus
  * makes of a mermaid code block) with its drawing for both colour modes, as
- * inline SVG: it shows without JavaScript, its text can be selected, and the
- * page needs no diagram library. CSS shows the copy of the current mode. A
- * diagram Mermaid cannot draw fails the build, naming its file and line.
+ * inline SVG in the page's HTML: it shows without JavaScript, its text can be
+ * selected, and the page needs no diagram library. CSS shows the copy of the
+ * current mode. The page imports the drawing as a module of its own, which the
+ * browser's bundle replaces by a loader (theme/StaticDiagram). A diagram
+ * Mermaid cannot draw fails the build, naming its file and line.
  */
-export default function rehypeStaticDiagrams(options: {draw: DrawDiagram}) {
+export default function rehypeStaticDiagrams(options: StaticDiagramsOptions) {
   return async (tree: Root, file: VFile): Promise<void> => {
     const diagrams: {node: Element; parent: Root | Element; index: number}[] = [];
     const visit = (parent: Root | Element) => {
@@ -121,8 +130,10 @@ export default function rehypeStaticDiagrams(options: {draw: DrawDiagram}) {
         `${file.path} has ${fences} mermaid code block(s) but only ${diagrams.length} reached the diagram renderer as a \`mermaid\` element with a \`value\`. Docusaurus has changed how it hands diagrams to rehype plugins; see "Upgrade notes" in the README.`,
       );
     }
+    if (diagrams.length === 0) return;
+    const imports = [importNode(COMPONENT, '@theme/StaticDiagram')];
     await Promise.all(
-      diagrams.map(async ({node, parent, index}) => {
+      diagrams.map(async ({node, parent, index}, number) => {
         const source = String(node.properties.value);
         let drawn: RenderedDiagram;
         try {
@@ -132,8 +143,13 @@ export default function rehypeStaticDiagrams(options: {draw: DrawDiagram}) {
             `${error instanceof DiagramError ? 'Mermaid cannot draw' : 'Could not draw'} the diagram at ${file.path}:${lineOf(source, node, file)}: ${messageOf(error)}`,
           );
         }
-        parent.children[index] = drawnElement(drawn);
+        const binding = `__staticDiagram${number}`;
+        imports.push(
+          importNode(binding, writeDiagramModules(options.modulesDir, diagramMarkup(drawn))),
+        );
+        parent.children[index] = diagramElement(binding);
       }),
     );
+    tree.children.unshift(...imports);
   };
 }

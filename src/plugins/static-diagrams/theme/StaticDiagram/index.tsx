@@ -1,0 +1,39 @@
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+
+/**
+ * A diagram's markup (SVG for both colour modes): the markup itself when
+ * rendered on the server, a loader of it in the browser.
+ */
+export type DiagramMarkup = string | (() => Promise<{default: string}>);
+
+/**
+ * A diagram drawn at build time. Its SVG reaches the reader in the page's
+ * HTML only: while React hydrates, the element's inner HTML is left as the
+ * server wrote it (React does not rewrite `dangerouslySetInnerHTML` when
+ * hydrating, and only compares it in development, which
+ * `suppressHydrationWarning` silences). A page reached by client-side
+ * navigation has no server HTML, so the diagram loads its markup then.
+ * tests/e2e/diagrams.test.ts checks both paths.
+ */
+export default function StaticDiagram({markup}: {markup: DiagramMarkup}): ReactNode {
+  const element = useRef<HTMLDivElement>(null);
+  const [html, setHtml] = useState(typeof markup === 'string' ? markup : '');
+  useEffect(() => {
+    if (typeof markup === 'string' || element.current?.hasChildNodes()) return;
+    let current = true;
+    void markup().then((loaded) => {
+      if (current) setHtml(loaded.default);
+    });
+    return () => {
+      current = false;
+    };
+  }, [markup]);
+  return (
+    <div
+      ref={element}
+      className="static-diagram"
+      dangerouslySetInnerHTML={{__html: html}}
+      suppressHydrationWarning
+    />
+  );
+}
