@@ -18,6 +18,7 @@ import pluginEntityComponents from './src/plugins/entity-components';
 import pluginStaticDiagrams, {staticDiagramsRenderer} from './src/plugins/static-diagrams';
 import rehypeStaticDiagrams from './src/plugins/static-diagrams/rehypeStaticDiagrams';
 import rehypeFocusableScrollRegions from './src/site/rehypeFocusableScrollRegions';
+import rehypeMathAsHtml from './src/site/rehypeMathAsHtml';
 import {DIAGRAM_THEMES} from './src/plugins/static-diagrams/renderDiagrams';
 import {diagramModulesDir} from './src/plugins/static-diagrams/diagramModules';
 import type {Options as SearchOptions} from './src/plugins/search/options';
@@ -40,12 +41,14 @@ const drawDiagramsAtBuild = process.env.NODE_ENV === 'production';
 const remarkPlugins = [remarkMath];
 
 /**
- * The rehype plugins of the docs and the devlog: maths, tables and maths that
- * keyboard users can scroll, and diagrams drawn at build time.
+ * The rehype plugins of the docs and the devlog: maths (handed to React as
+ * HTML), tables and maths that keyboard users can scroll, and diagrams drawn
+ * at build time.
  */
 const rehypePlugins = [
   rehypeKatex,
   rehypeFocusableScrollRegions,
+  rehypeMathAsHtml,
   ...(drawDiagramsAtBuild
     ? [
         [

@@ -150,4 +150,40 @@ describe('prefetching', () => {
   it('skips prefetching in data-saver mode', async () => {
     expect(await prefetchedScripts('4g', true)).toBe(0);
   });
+
+  it('on a phone, prefetches nothing for the links of the closed menu', async () => {
+    /** Prefetched scripts once a guide page is idle at 390 px, with or without the menu. */
+    const prefetchedOnPhone = async (withoutMenu: boolean) => {
+      const {page, close} = await openPage(browser(), {viewport: {width: 390, height: 844}});
+      if (withoutMenu) {
+        await page.addInitScript(() => {
+          document.addEventListener('DOMContentLoaded', () => {
+            const style = document.createElement('style');
+            style.textContent = '.navbar-sidebar { display: none !important; }';
+            document.head.append(style);
+          });
+        });
+      }
+      await page.goto('/core-concepts/architecture', {waitUntil: 'networkidle'});
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      const menuRight = await page.evaluate(
+        () => document.querySelector('.navbar-sidebar')?.getBoundingClientRect().right ?? -1,
+      );
+      const prefetched = await page.evaluate(
+        () =>
+          new Set(
+            Array.from(
+              document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'),
+              (link) => link.href,
+            ),
+          ).size,
+      );
+      await close();
+      return {menuRight, prefetched};
+    };
+    const withMenu = await prefetchedOnPhone(false);
+    // Touching the viewport's edge would count as visible to IntersectionObserver.
+    expect(withMenu.menuRight).toBeLessThan(0);
+    expect(withMenu.prefetched).toBe((await prefetchedOnPhone(true)).prefetched);
+  });
 });

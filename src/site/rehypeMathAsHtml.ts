@@ -1,0 +1,77 @@
+import type {Element, ElementContent, Root} from 'hast';
+import type {ObjectExpression} from 'estree';
+import type {MdxJsxTextElementHast} from 'mdast-util-mdx-jsx';
+import {toHtml} from 'hast-util-to-html';
+
+/** Anything in a page's tree that may hold elements (the root, elements, MDX components). */
+type Parent = {children?: unknown[]};
+
+function isFormula(node: unknown): node is Element {
+  if ((node as {type?: unknown}).type !== 'element') return false;
+  const className = (node as Element).properties.className;
+  return Array.isArray(className) && className.includes('katex');
+}
+
+/** `{__html: html}` as the estree MDX compiles an attribute expression from. */
+function innerHtmlExpression(html: string): ObjectExpression {
+  return {
+    type: 'ObjectExpression',
+    properties: [
+      {
+        type: 'Property',
+        kind: 'init',
+        method: false,
+        shorthand: false,
+        computed: false,
+        key: {type: 'Identifier', name: '__html'},
+        value: {type: 'Literal', value: html, raw: JSON.stringify(html)},
+      },
+    ],
+  };
+}
+
+/** `<span className="katex" dangerouslySetInnerHTML={{__html}} />` for one typeset formula. */
+export function formulaAsHtml(formula: Element): MdxJsxTextElementHast {
+  const html = toHtml(formula.children as ElementContent[]);
+  return {
+    type: 'mdxJsxTextElement',
+    name: 'span',
+    attributes: [
+      {type: 'mdxJsxAttribute', name: 'className', value: 'katex'},
+      {
+        type: 'mdxJsxAttribute',
+        name: 'dangerouslySetInnerHTML',
+        value: {
+          type: 'mdxJsxAttributeValueExpression',
+          value: `{__html: ${JSON.stringify(html)}}`,
+          data: {
+            estree: {
+              type: 'Program',
+              sourceType: 'module',
+              body: [{type: 'ExpressionStatement', expression: innerHtmlExpression(html)}],
+            },
+          },
+        },
+      },
+    ],
+    children: [],
+  };
+}
+
+function replaceFormulas(node: Parent): void {
+  node.children?.forEach((child, index, children) => {
+    if (isFormula(child)) children[index] = formulaAsHtml(child);
+    else replaceFormulas(child as Parent);
+  });
+}
+
+/**
+ * Hands each formula KaTeX typeset to React as one string of HTML instead of
+ * a tree of elements. A formula is a few dozen nested spans (a devlog post
+ * held 958), each of which React would create in the page's JavaScript and
+ * walk while hydrating; as inner HTML it is a string React leaves alone, and
+ * the page's HTML is the same. Runs after rehype-katex.
+ */
+export default function rehypeMathAsHtml(): (tree: Root) => void {
+  return (tree) => replaceFormulas(tree);
+}
