@@ -19,6 +19,7 @@ import pluginStaticDiagrams, {staticDiagramsRenderer} from './src/plugins/static
 import rehypeStaticDiagrams from './src/plugins/static-diagrams/rehypeStaticDiagrams';
 import rehypeFocusableScrollRegions from './src/site/rehypeFocusableScrollRegions';
 import rehypeMathAsHtml from './src/site/rehypeMathAsHtml';
+import remarkHeadingLevels from './src/site/remarkHeadingLevels';
 import {DIAGRAM_THEMES} from './src/plugins/static-diagrams/renderDiagrams';
 import {diagramModulesDir} from './src/plugins/static-diagrams/diagramModules';
 import type {Options as SearchOptions} from './src/plugins/search/options';
@@ -39,6 +40,9 @@ const drawDiagramsAtBuild = process.env.NODE_ENV === 'production';
 
 /** The remark plugins of the docs and the devlog: maths. */
 const remarkPlugins = [remarkMath];
+
+/** Remark plugins that must run before Docusaurus's own (which build the table of contents): heading levels without gaps. */
+const beforeDefaultRemarkPlugins = [remarkHeadingLevels];
 
 /**
  * The rehype plugins of the docs and the devlog: maths (handed to React as
@@ -71,6 +75,7 @@ const docsOptions = {
   sidebarPath: './sidebars.ts',
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
+  beforeDefaultRemarkPlugins,
   remarkPlugins,
   rehypePlugins,
 } satisfies DocsOptions;
@@ -122,6 +127,7 @@ const config: Config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           feedOptions: {type: 'all', copyright: `Copyright © 2025 ${product.name}`},
+          beforeDefaultRemarkPlugins,
           remarkPlugins,
           rehypePlugins,
         },

@@ -51,6 +51,34 @@ describe('crawl of the sitemap', () => {
   );
 });
 
+/** Where a built page's heading levels skip one, as `h1 -> h3 "Title"`; none when they descend a level at a time. */
+function skippedHeadingLevels(html: string): string[] {
+  const skips: string[] = [];
+  // As axe's heading-order rule: the first heading may have any level (a sidebar's, say).
+  let previous = 6;
+  for (const match of html.matchAll(/<h([1-6])\b[^>]*>(.*?)<\/h\1>/gs)) {
+    const level = Number(match[1]);
+    if (level > previous + 1) {
+      const text = (match[2] ?? '').replace(/<[^>]+>/g, '').trim();
+      skips.push(`h${previous} -> h${level} "${text.slice(0, 60)}"`);
+    }
+    previous = level;
+  }
+  return skips;
+}
+
+describe('headings of every built page', () => {
+  // Screen readers navigate by headings; a skipped level reads as a missing section (Lighthouse's heading-order).
+  it('descend one level at a time', () => {
+    const skipped = sitemapPaths().flatMap((route) => {
+      const file = path.join(buildDir, route, route.endsWith('.html') ? '' : 'index.html');
+      return skippedHeadingLevels(readFileSync(file, 'utf8')).map((skip) => `${route}: ${skip}`);
+    });
+    // Docusaurus's archive page titles its years h3 under its h1; only ejecting it would change that.
+    expect(skipped).toEqual(['/devlog/archive: h1 -> h3 "2025\u200b"']);
+  });
+});
+
 describe('privacy of a default build', () => {
   it('loads no analytics script when no tracking id is configured', () => {
     const html = readFileSync(path.join(buildDir, 'index.html'), 'utf8');
