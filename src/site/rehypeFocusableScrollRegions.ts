@@ -1,16 +1,5 @@
 import type {Element, Root} from 'hast';
-
-/** Anything in a page's tree that may hold elements (the root, elements, MDX components). */
-type Parent = {children?: unknown[]};
-
-function isElement(node: unknown): node is Element {
-  return (node as {type?: unknown}).type === 'element';
-}
-
-function classesOf(node: Element): string[] {
-  const className = node.properties.className;
-  return Array.isArray(className) ? className.map(String) : [];
-}
+import {hasClass, isElement, type Parent} from './hastTree';
 
 /**
  * Whether the element scrolls sideways when it is wider than the page: a
@@ -18,10 +7,7 @@ function classesOf(node: Element): string[] {
  * (custom.css gives `.katex-display` `overflow-x: auto`).
  */
 export function scrollsSideways(node: Element): boolean {
-  return (
-    node.tagName === 'table' ||
-    (node.tagName === 'span' && classesOf(node).includes('katex-display'))
-  );
+  return node.tagName === 'table' || (node.tagName === 'span' && hasClass(node, 'katex-display'));
 }
 
 function makeFocusable(node: Parent): void {

@@ -2,15 +2,8 @@ import type {Element, ElementContent, Root} from 'hast';
 import type {ObjectExpression} from 'estree';
 import type {MdxJsxTextElementHast} from 'mdast-util-mdx-jsx';
 import {toHtml} from 'hast-util-to-html';
-
-/** Anything in a page's tree that may hold elements (the root, elements, MDX components). */
-type Parent = {children?: unknown[]};
-
-function isFormula(node: unknown): node is Element {
-  if ((node as {type?: unknown}).type !== 'element') return false;
-  const className = (node as Element).properties.className;
-  return Array.isArray(className) && className.includes('katex');
-}
+import {hasClass, isElement, type Parent} from './hastTree';
+import {mdxExpressionAttribute} from './mdxExpressionAttribute';
 
 /** `{__html: html}` as the estree MDX compiles an attribute expression from. */
 function innerHtmlExpression(html: string): ObjectExpression {
@@ -38,21 +31,11 @@ export function formulaAsHtml(formula: Element): MdxJsxTextElementHast {
     name: 'span',
     attributes: [
       {type: 'mdxJsxAttribute', name: 'className', value: 'katex'},
-      {
-        type: 'mdxJsxAttribute',
-        name: 'dangerouslySetInnerHTML',
-        value: {
-          type: 'mdxJsxAttributeValueExpression',
-          value: `{__html: ${JSON.stringify(html)}}`,
-          data: {
-            estree: {
-              type: 'Program',
-              sourceType: 'module',
-              body: [{type: 'ExpressionStatement', expression: innerHtmlExpression(html)}],
-            },
-          },
-        },
-      },
+      mdxExpressionAttribute(
+        'dangerouslySetInnerHTML',
+        innerHtmlExpression(html),
+        `{__html: ${JSON.stringify(html)}}`,
+      ),
     ],
     children: [],
   };
@@ -60,7 +43,7 @@ export function formulaAsHtml(formula: Element): MdxJsxTextElementHast {
 
 function replaceFormulas(node: Parent): void {
   node.children?.forEach((child, index, children) => {
-    if (isFormula(child)) children[index] = formulaAsHtml(child);
+    if (isElement(child) && hasClass(child, 'katex')) children[index] = formulaAsHtml(child);
     else replaceFormulas(child as Parent);
   });
 }

@@ -3,11 +3,12 @@ import type {Heading, Root} from 'mdast';
 /**
  * Closes gaps in a page's heading levels: a heading more than one level below
  * the heading before it is raised to the next level down (after the page's
- * title, `###` becomes `##`, and so do its siblings). Screen reader users move through a page by its
- * headings, and a skipped level reads as a missing section. The generated
- * references need it: the livelink.js doc comments start their sections at
- * `###` under the class's title. Runs before Docusaurus's own Remark plugins,
- * so the table of contents sees the corrected levels.
+ * title, `###` becomes `##`, and so do its siblings). Screen reader users move
+ * through a page by its headings, and a skipped level reads as a missing
+ * section. The generated references need it: the livelink.js doc comments
+ * start their sections at `###` under the class's title. Runs before
+ * Docusaurus's own Remark plugins, so the table of contents sees the
+ * corrected levels.
  */
 export default function remarkHeadingLevels(): (tree: Root) => void {
   return (tree) => {

@@ -3,6 +3,7 @@ import type {Identifier, ImportDeclaration} from 'estree';
 import type {MdxJsxFlowElementHast} from 'mdast-util-mdx-jsx';
 import type {MdxjsEsmHast} from 'mdast-util-mdxjs-esm';
 import type {VFile} from 'vfile';
+import {mdxExpressionAttribute} from '../../site/mdxExpressionAttribute';
 import {writeDiagramModules} from './diagramModules';
 import {DiagramError, type RenderedDiagram} from './renderDiagrams';
 
@@ -70,23 +71,7 @@ function diagramElement(binding: string): MdxJsxFlowElementHast {
   return {
     type: 'mdxJsxFlowElement',
     name: COMPONENT,
-    attributes: [
-      {
-        type: 'mdxJsxAttribute',
-        name: 'markup',
-        value: {
-          type: 'mdxJsxAttributeValueExpression',
-          value: binding,
-          data: {
-            estree: {
-              type: 'Program',
-              sourceType: 'module',
-              body: [{type: 'ExpressionStatement', expression: value}],
-            },
-          },
-        },
-      },
-    ],
+    attributes: [mdxExpressionAttribute('markup', value, binding)],
     children: [],
   };
 }

@@ -13,7 +13,7 @@ export type DiagramMarkup = string | (() => Promise<{default: string}>);
  * hydrating, and only compares it in development, which
  * `suppressHydrationWarning` silences). A page reached by client-side
  * navigation has no server HTML, so the diagram loads its markup then.
- * tests/e2e/diagrams.test.ts checks both paths.
+ * tests/e2e/rendering.test.ts checks both paths.
  */
 export default function StaticDiagram({markup}: {markup: DiagramMarkup}): ReactNode {
   const element = useRef<HTMLDivElement>(null);
