@@ -1,28 +1,49 @@
-import {createElement, type ReactNode} from 'react';
+import {readFileSync} from 'node:fs';
+import {createElement, type CSSProperties, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight as PackageHighlight, themes} from 'prism-react-renderer';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
+import config from '../../docusaurus.config';
 import {
   Highlight,
   Prism,
   type RenderProps,
 } from '../../src/plugins/lean-prism/client/prismReactRenderer';
+import {
+  linesKey,
+  offerServerLines,
+  takeServerLines,
+} from '../../src/plugins/lean-prism/client/serverLines';
 import {importedNames} from '../../src/plugins/lean-prism/importedNames';
+import {passesPropsToCode} from '../../src/plugins/lean-prism/passesPropsToCode';
+import {tokenStylesheet, tokenVariable} from '../../src/plugins/lean-prism/tokenStyles';
+import {lightCodeTheme, darkCodeTheme} from '../../src/site/codeThemes';
+
+// The stand-in reads the configured themes as Docusaurus's theme does; here, the site's.
+vi.mock('@docusaurus/theme-common', () => ({
+  useThemeConfig: () => ({prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme}}),
+}));
+import {extractCodeBlocks} from '../support/extractCodeBlocks';
+import {listFiles} from '../support/listFiles';
 
 /** Lays out lines and tokens the way Docusaurus's code block does. */
 function layout({tokens, className, style, getLineProps, getTokenProps}: RenderProps): ReactNode {
   return createElement(
     'pre',
     {className, style},
-    tokens.map((line, lineIndex) =>
-      createElement(
-        'div',
-        {
-          key: lineIndex,
-          ...getLineProps({line, className: lineIndex === 1 ? 'marked' : undefined}),
-        },
-        line.map((token, tokenIndex) =>
-          createElement('span', {key: tokenIndex, ...getTokenProps({token})}),
+    createElement(
+      'code',
+      null,
+      tokens.map((line, lineIndex) =>
+        createElement(
+          'div',
+          {
+            key: lineIndex,
+            ...getLineProps({line, className: lineIndex === 1 ? 'marked' : undefined}),
+          },
+          line.map((token, tokenIndex) =>
+            createElement('span', {key: tokenIndex, ...getTokenProps({token})}),
+          ),
         ),
       ),
     ),
@@ -39,9 +60,94 @@ const SAMPLES: [string, string][] = [
   ['text', 'plain words\n\nand a blank line'],
 ];
 
+/**
+ * Markup with token and line styles reduced to the layout they give (an
+ * empty token is an inline block), since colours come from the stylesheet.
+ */
+function withoutColours(markup: string): string {
+  return markup.replace(
+    /(<(?:span|div)[^>]*?) style="([^"]*)"/g,
+    (_match, tag: string, style: string) =>
+      style.includes('display:inline-block') ? `${tag} style="display:inline-block"` : tag,
+  );
+}
+
+/** Each token `prism-react-renderer` itself produces for `code`, with the style it gives it. */
+function packageTokens(
+  code: string,
+  language: string,
+  theme: typeof lightCodeTheme,
+): {types: string[]; style: CSSProperties}[] {
+  const found: {types: string[]; style: CSSProperties}[] = [];
+  renderToStaticMarkup(
+    createElement(PackageHighlight, {
+      code,
+      language,
+      theme,
+      prism: Prism,
+      children: ({tokens, getTokenProps}) => {
+        for (const token of tokens.flat()) {
+          found.push({types: token.types, style: getTokenProps({token}).style ?? {}});
+        }
+        return null;
+      },
+    }),
+  );
+  return found;
+}
+
+/** Each token our `Highlight` produces for `code`, with its style. */
+function ourTokens(code: string, language: string): {types: string[]; style: CSSProperties}[] {
+  const found: {types: string[]; style: CSSProperties}[] = [];
+  renderToStaticMarkup(
+    createElement(Highlight, {
+      code,
+      language,
+      theme: lightCodeTheme,
+      children: ({tokens, getTokenProps}) => {
+        for (const token of tokens.flat()) {
+          found.push({types: token.types, style: getTokenProps({token}).style ?? {}});
+        }
+        return createElement('pre', null, createElement('code', null, []));
+      },
+    }),
+  );
+  return found;
+}
+
+/** The style a token's custom properties give it in `mode`, as the token stylesheet reads them. */
+function styleFromVariables(style: CSSProperties, mode: 'light' | 'dark'): Record<string, string> {
+  const resolved: Record<string, string> = {};
+  for (const property of ['color', 'fontStyle', 'opacity', 'backgroundColor']) {
+    const value = (style as Record<string, unknown>)[tokenVariable(mode, property)];
+    if (value !== undefined) resolved[property] = String(value);
+  }
+  return resolved;
+}
+
+/** A style object's declarations other than layout. */
+function colourStyle(style: CSSProperties): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(style)
+      .filter(([property, value]) => property !== 'display' && value !== undefined)
+      .map(([property, value]) => [property, String(value)]),
+  );
+}
+
+/** Every fenced code block of the site's written pages, with its language. */
+function siteCodeBlocks(): [string, string][] {
+  return ['docs', 'devlog'].flatMap((dir) =>
+    listFiles(process.cwd(), dir, ['.md', '.mdx']).flatMap((file) =>
+      extractCodeBlocks(readFileSync(file, 'utf8'))
+        .filter((block) => block.language !== '' && block.language !== 'mermaid')
+        .map((block): [string, string] => [block.language, block.code]),
+    ),
+  );
+}
+
 describe('lean prism-react-renderer', () => {
   it.each(SAMPLES)(
-    'renders %s exactly as the package does with the same Prism, in both site themes',
+    'lays %s out exactly as the package does with the same Prism, colours aside',
     (language, code) => {
       for (const theme of [themes.github, themes.dracula]) {
         const props = {code, language, theme};
@@ -49,11 +155,83 @@ describe('lean prism-react-renderer', () => {
         const packaged = renderToStaticMarkup(
           createElement(PackageHighlight, {...props, prism: Prism, children: layout}),
         );
-        expect(ours).toBe(packaged);
+        expect(withoutColours(ours)).toBe(withoutColours(packaged));
         expect(ours).toContain('token-line');
+        // Token colours are custom properties for the stylesheet, never a colour of their own.
+        expect(ours).not.toMatch(/<span[^>]*style="(?:[^"]*;)?color:/);
+        if (language !== 'text') expect(ours).toContain('--token-dark-color:');
       }
     },
   );
+
+  it("styles every token of the site's code blocks as the package would, in both modes", async () => {
+    const {additionalLanguages = []} =
+      (config.themeConfig as {prism?: {additionalLanguages?: string[]}}).prism ?? {};
+    for (const language of additionalLanguages)
+      await import(`prismjs/components/prism-${language}`);
+    const blocks = [...SAMPLES, ...siteCodeBlocks()];
+    expect(blocks.length).toBeGreaterThan(100);
+    const differences = new Set<string>();
+    let tokens = 0;
+    for (const [language, code] of blocks) {
+      const ours = ourTokens(code, language);
+      for (const [mode, theme] of [
+        ['light', lightCodeTheme],
+        ['dark', darkCodeTheme],
+      ] as const) {
+        const packaged = packageTokens(code, language, theme);
+        expect(ours.map((token) => token.types)).toEqual(packaged.map((token) => token.types));
+        packaged.forEach((token, index) => {
+          tokens += 1;
+          const expected = JSON.stringify(colourStyle(token.style));
+          const actual = JSON.stringify(styleFromVariables(ours[index]?.style ?? {}, mode));
+          if (actual !== expected) {
+            differences.add(
+              `${mode} ${language} ${token.types.join('.')}: ${actual} vs ${expected}`,
+            );
+          }
+        });
+      }
+    }
+    expect(tokens).toBeGreaterThan(10_000);
+    expect([...differences]).toEqual([]);
+  });
+
+  it('reads each property the themes set from the custom property of the mode', () => {
+    const css = tokenStylesheet({light: lightCodeTheme, dark: darkCodeTheme});
+    const [light = '', dark = ''] = css.trim().split('\n');
+    expect(light).toMatch(/^\.prism-code \.token\{/);
+    expect(dark).toMatch(/^\[data-theme='dark'\] \.prism-code \.token\{/);
+    for (const [property, name] of [
+      ['color', 'color'],
+      ['fontStyle', 'font-style'],
+      ['opacity', 'opacity'],
+    ] as const) {
+      expect(light).toContain(`${name}:var(${tokenVariable('light', property)})`);
+      expect(dark).toContain(`${name}:var(${tokenVariable('dark', property)})`);
+    }
+  });
+
+  it('hands a remounted block the lines offered under the same key, each once and in order', () => {
+    const first = {innerHTML: '<span>first</span>'} as HTMLElement;
+    const second = {innerHTML: '<span>second</span>'} as HTMLElement;
+    const key = linesKey('ts', 'const a = 1;');
+    offerServerLines(key, first);
+    const withdrawSecond = offerServerLines(key, second);
+    expect(takeServerLines(linesKey('tsx', 'const a = 1;'))).toBeUndefined();
+    expect(takeServerLines(key)).toBe('<span>first</span>');
+    withdrawSecond();
+    expect(takeServerLines(key)).toBeUndefined();
+  });
+
+  it('recognises the theme source whose <code> receives the props it is given', () => {
+    const content = readFileSync(
+      require.resolve('@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js'),
+      'utf8',
+    );
+    expect(passesPropsToCode(content)).toBe(true);
+    expect(passesPropsToCode('<code className={clsx(props.className)}>')).toBe(false);
+  });
 
   it('highlights the languages the site writes without further imports', () => {
     for (const language of ['ts', 'typescript', 'tsx', 'javascript', 'js', 'jsx']) {

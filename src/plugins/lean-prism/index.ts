@@ -1,7 +1,12 @@
-import {readFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {importedNames} from './importedNames';
+import {passesPropsToCode} from './passesPropsToCode';
+import {tokenStylesheet, type PrismTheme} from './tokenStyles';
+
+/** The stylesheet of token colours, relative to the site (`generated/` is gitignored and cleaned). */
+export const TOKEN_STYLESHEET = 'generated/lean-prism/token-colours.css';
 
 /** What the stand-in exports; Docusaurus's theme may import nothing else from the package. */
 const PROVIDED = ['Highlight', 'Prism'];
@@ -9,15 +14,22 @@ const PROVIDED = ['Highlight', 'Prism'];
 /** Docusaurus theme files that import `prism-react-renderer` in the browser. */
 const THEME_IMPORTERS = ['lib/theme/CodeBlock/Content/index.js', 'lib/prism-include-languages.js'];
 
+/** The theme file whose `Code` must pass its props on to `<code>` (see `client/prismReactRenderer.tsx`). */
+const CODE_BLOCK_CONTENT = 'lib/theme/CodeBlock/Content/index.js';
+
 /**
  * Serves the site's bundles a lean `prism-react-renderer` (see
  * `client/prismReactRenderer.tsx`): Prism's core with the languages the
  * site uses instead of the package's forty. Docusaurus's config still
  * reads the package's themes in Node. If the theme starts importing
  * something the stand-in lacks, or stops importing the package from the
- * files checked, the build stops and says so.
+ * files checked, the build stops and says so. The stand-in keeps a hydrated
+ * block's server-highlighted lines; `client/hydration.ts` tells it when
+ * hydration is over, and the build stops if the theme's `<code>` would no
+ * longer receive the props that keep them. Token colours come from a
+ * stylesheet written from the configured Prism themes.
  */
-export default function pluginLeanPrism(): Plugin {
+export default function pluginLeanPrism(context: LoadContext): Plugin {
   const themeDir = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
   const imported = THEME_IMPORTERS.map((file) => ({
     file,
@@ -28,13 +40,29 @@ export default function pluginLeanPrism(): Plugin {
       ? [`${file} no longer imports it`]
       : names.filter((name) => !PROVIDED.includes(name)).map((name) => `${file} imports ${name}`),
   );
+  if (!passesPropsToCode(readFileSync(path.join(themeDir, CODE_BLOCK_CONTENT), 'utf8'))) {
+    problems.push(`${CODE_BLOCK_CONTENT} no longer passes Code's props on to <code>`);
+  }
   if (problems.length > 0) {
     throw new Error(
-      `site-lean-prism: Docusaurus's theme has changed how it uses prism-react-renderer (${problems.join('; ')}); the stand-in provides ${PROVIDED.join(', ')}. See "Upgrade notes" in the README.`,
+      `site-lean-prism: Docusaurus's theme has changed in a way the lean Prism relies on (${problems.join('; ')}); the stand-in provides ${PROVIDED.join(', ')}. See "Upgrade notes" in the README.`,
     );
   }
   return {
     name: 'site-lean-prism',
+    // Before bundling, which reads the stylesheet; not when the plugin is created, which every CLI command does.
+    async loadContent() {
+      const {theme, darkTheme} = configuredThemes(context);
+      const stylesheet = path.join(context.siteDir, TOKEN_STYLESHEET);
+      mkdirSync(path.dirname(stylesheet), {recursive: true});
+      writeFileSync(stylesheet, tokenStylesheet({light: theme, dark: darkTheme}));
+    },
+    getClientModules() {
+      return [
+        path.join(__dirname, 'client/hydration.ts'),
+        path.join(context.siteDir, TOKEN_STYLESHEET),
+      ];
+    },
     configureWebpack() {
       return {
         resolve: {
@@ -45,4 +73,17 @@ export default function pluginLeanPrism(): Plugin {
       };
     },
   };
+}
+
+/** The light and dark Prism themes of the site's config; both must be set, as the token stylesheet covers both modes. */
+function configuredThemes(context: LoadContext): {theme: PrismTheme; darkTheme: PrismTheme} {
+  const prism = (
+    context.siteConfig.themeConfig as {prism?: {theme?: PrismTheme; darkTheme?: PrismTheme}}
+  ).prism;
+  if (!prism?.theme || !prism.darkTheme) {
+    throw new Error(
+      'site-lean-prism: themeConfig.prism.theme and themeConfig.prism.darkTheme must both be set; the token colours are written from them.',
+    );
+  }
+  return {theme: prism.theme, darkTheme: prism.darkTheme};
 }

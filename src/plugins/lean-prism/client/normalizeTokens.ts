@@ -32,7 +32,8 @@ export function normalizeTokens(stream: (string | Prism.Token)[]): LineToken[][]
           ? types.length > 0
             ? types
             : ['plain']
-          : withType(withType(types, item.type), item.alias);
+          : // Some grammars set `alias: null`; like the package, only a set alias counts.
+            withType(withType(types, item.type), item.alias ?? undefined);
       if (typeof item !== 'string' && typeof item.content !== 'string') {
         visit(item.content, itemTypes);
         continue;
