@@ -13,9 +13,9 @@ export const referenceItems: NavbarItem[] = [
 
 /** The navbar in the order the specification lists it. */
 export const navbarItems: NavbarItem[] = [
-  {type: 'docSidebar', sidebarId: 'guide', label: 'Home', position: 'left'},
+  {type: 'custom-sidebarLink', sidebarId: 'guide', label: 'Home', position: 'left'},
   {
-    type: 'docSidebar',
+    type: 'custom-sidebarLink',
     sidebarId: 'tutorials',
     label: 'Tutorials',
     position: 'left',

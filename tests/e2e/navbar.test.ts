@@ -67,6 +67,33 @@ describe('navbar', () => {
     await close();
   });
 
+  it("highlights Home on the guide's pages and Tutorials on the tutorials', and neither elsewhere", async () => {
+    const {page, close} = await openPage(browser(), {viewport: {width: 1280, height: 800}});
+    const active = async () =>
+      (
+        await page
+          .locator('.navbar__items:not(.navbar__items--right) > a.navbar__link--active')
+          .allTextContents()
+      ).filter((label) => label === 'Home' || label === 'Tutorials');
+    for (const [route, expected] of [
+      ['/core-concepts/architecture', ['Home']],
+      ['/engine/ecs/cameras', ['Home']],
+      ['/tutorials', ['Tutorials']],
+      ['/tutorials/compose-a-scene', ['Tutorials']],
+      ['/references/livelink.js/classes/Livelink', []],
+      ['/devlog/', []],
+    ] as const) {
+      await page.goto(route);
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      expect(await active(), route).toEqual(expected);
+    }
+    // Client-side navigation moves the highlight too.
+    await page.locator('.navbar a.navbar__link', {hasText: 'Tutorials'}).click();
+    await page.waitForURL('**/tutorials');
+    await expect.poll(active).toEqual(['Tutorials']);
+    await close();
+  });
+
   it('expands the References dropdown on hover and from the keyboard, and collapses it', async () => {
     const {page, close} = await openPage(browser(), {viewport: {width: 1280, height: 800}});
     await page.goto('/');

@@ -1,4 +1,6 @@
+import {matchPath} from 'react-router';
 import {describe, expect, it} from 'vitest';
+import {docPathKey} from '../../src/components/NavbarItems/docPathKey';
 import {navbarItems} from '../../src/site/navbar';
 
 describe('navbar configuration', () => {
@@ -40,5 +42,39 @@ describe('navbar configuration', () => {
     const consoleItem = navbarItems.at(-1);
     expect(consoleItem?.href).toBe('https://console.3dverse.com');
     expect(consoleItem?.className).toContain('button');
+  });
+
+  it('finds the doc of a page exactly when react-router would match the two', () => {
+    const docs = [
+      '/',
+      '/core-concepts/architecture',
+      '/tutorials',
+      '/references/livelink.js/classes/Livelink',
+    ];
+    const pages = [
+      '/',
+      '/core-concepts/architecture',
+      '/core-concepts/architecture/',
+      '/Core-Concepts/Architecture',
+      '/core-concepts',
+      '/tutorials/',
+      '/tutorials/compose-a-scene',
+      '/references/livelink.js/classes/livelink',
+      '/devlog/',
+    ];
+    for (const doc of docs) {
+      for (const page of pages) {
+        const routerMatches = matchPath(page, {path: doc, exact: true, strict: false}) !== null;
+        expect(docPathKey(page) === docPathKey(doc), `${page} against ${doc}`).toBe(routerMatches);
+      }
+    }
+  });
+
+  it('uses the sidebar link item for the two sections that have a sidebar', () => {
+    expect(
+      navbarItems
+        .filter((item) => item.type === 'custom-sidebarLink')
+        .map((item) => item.sidebarId),
+    ).toEqual(['guide', 'tutorials']);
   });
 });
