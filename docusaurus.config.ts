@@ -14,6 +14,7 @@ import pluginTooltips from './src/plugins/tooltips';
 import pluginBundleSplitting from './src/plugins/bundle-splitting';
 import pluginFonts, {GENERATED_FONTS} from './src/plugins/fonts';
 import pluginLeanPrism from './src/plugins/lean-prism';
+import pluginIdlePrefetch from './src/plugins/idle-prefetch';
 import pluginEntityComponents from './src/plugins/entity-components';
 import pluginStaticDiagrams, {staticDiagramsRenderer} from './src/plugins/static-diagrams';
 import rehypeStaticDiagrams from './src/plugins/static-diagrams/rehypeStaticDiagrams';
@@ -171,6 +172,7 @@ const config: Config = {
     pluginStaticDiagrams,
     pluginFonts,
     pluginLeanPrism,
+    pluginIdlePrefetch,
     ...libraryReferences.map(
       (library) => ['docusaurus-plugin-typedoc', typedocPluginOptions(library)] as [string, object],
     ),

@@ -120,6 +120,10 @@ describe('scrolling after navigation', () => {
   });
 });
 
+/** Resolves once the idle callbacks the page had asked for have run (they run in order). */
+const idleCallbacksDone = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+
 describe('prefetching', () => {
   async function prefetchedScripts(effectiveType: string, saveData: boolean): Promise<number> {
     const {page, close} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
@@ -132,6 +136,7 @@ describe('prefetching', () => {
       [effectiveType, saveData] as const,
     );
     await page.goto('/core-concepts/assets', {waitUntil: 'networkidle'});
+    await idleCallbacksDone(page);
     const count = await page.evaluate(
       () => document.querySelectorAll('link[rel="prefetch"]').length,
     );
@@ -151,6 +156,31 @@ describe('prefetching', () => {
     expect(await prefetchedScripts('4g', true)).toBe(0);
   });
 
+  it('prefetches the pages of links in view only once the browser is idle', async () => {
+    const {page, close} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
+    // Idle callbacks are held until the test runs them.
+    await page.addInitScript(() => {
+      const held: (() => void)[] = [];
+      (window as unknown as {heldIdleCallbacks: (() => void)[]}).heldIdleCallbacks = held;
+      window.requestIdleCallback = (callback) => {
+        held.push(() => callback({didTimeout: false, timeRemaining: () => 50}));
+        return held.length;
+      };
+    });
+    await page.goto('/core-concepts/assets', {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    const prefetched = () => page.locator('link[rel="prefetch"]').count();
+    expect(await prefetched()).toBe(0);
+    await page.evaluate(() => {
+      for (const run of (
+        window as unknown as {heldIdleCallbacks: (() => void)[]}
+      ).heldIdleCallbacks.splice(0))
+        run();
+    });
+    expect(await prefetched()).toBeGreaterThan(0);
+    await close();
+  });
+
   it('on a phone, prefetches nothing for the links of the closed menu', async () => {
     /** Prefetched scripts once a guide page is idle at 390 px, with or without the menu. */
     const prefetchedOnPhone = async (withoutMenu: boolean) => {
@@ -166,6 +196,7 @@ describe('prefetching', () => {
       }
       await page.goto('/core-concepts/architecture', {waitUntil: 'networkidle'});
       await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await idleCallbacksDone(page);
       const menuRight = await page.evaluate(
         () => document.querySelector('.navbar-sidebar')?.getBoundingClientRect().right ?? -1,
       );

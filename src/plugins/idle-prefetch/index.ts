@@ -1,0 +1,26 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {unmetExpectations} from './expectedSources';
+
+/**
+ * Prefetches the pages that links point to when the browser is idle rather
+ * than the moment they come into view (see `client/index.ts`). Docusaurus
+ * has no option for this, so the client module intercepts the helpers its
+ * client entry exposes on `window`; the build stops if that code has changed.
+ */
+export default function pluginIdlePrefetch(): Plugin {
+  const coreDir = path.dirname(require.resolve('@docusaurus/core/package.json'));
+  const unmet = unmetExpectations((file) => readFileSync(path.join(coreDir, file), 'utf8'));
+  if (unmet.length > 0) {
+    throw new Error(
+      `site-idle-prefetch: Docusaurus's client code has changed (${unmet.join('; ')}). See "Upgrade notes" in the README.`,
+    );
+  }
+  return {
+    name: 'site-idle-prefetch',
+    getClientModules() {
+      return [path.join(__dirname, 'client/index.ts')];
+    },
+  };
+}

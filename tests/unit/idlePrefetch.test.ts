@@ -1,0 +1,41 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {EXPECTED_SOURCES, unmetExpectations} from '../../src/plugins/idle-prefetch/expectedSources';
+import {prefetchWhenIdle} from '../../src/plugins/idle-prefetch/prefetchWhenIdle';
+
+describe('idle prefetch', () => {
+  it('runs each path once, on an idle callback of its own, in the order asked', async () => {
+    const idle: (() => void)[] = [];
+    const ran: string[] = [];
+    const prefetch = prefetchWhenIdle(
+      (routePath: string) => {
+        ran.push(routePath);
+        return `prefetched ${routePath}`;
+      },
+      (work) => idle.push(work),
+    );
+    const first = prefetch('/a');
+    const again = prefetch('/a');
+    void prefetch('/b');
+    expect(again).toBe(first);
+    expect(ran).toEqual([]);
+    expect(idle).toHaveLength(2);
+    idle.shift()?.();
+    expect(ran).toEqual(['/a']);
+    await expect(first).resolves.toBe('prefetched /a');
+    idle.shift()?.();
+    expect(ran).toEqual(['/a', '/b']);
+  });
+
+  it("finds what it relies on in the installed Docusaurus's client code", () => {
+    const coreDir = path.dirname(require.resolve('@docusaurus/core/package.json'));
+    expect(unmetExpectations((file) => readFileSync(path.join(coreDir, file), 'utf8'))).toEqual([]);
+  });
+
+  it('names each assumption that a changed client code breaks', () => {
+    expect(unmetExpectations(() => 'export default {};')).toEqual(
+      EXPECTED_SOURCES.map(({file, what}) => `${file} no longer ${what}`),
+    );
+  });
+});
