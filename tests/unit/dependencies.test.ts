@@ -1,0 +1,132 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {builtinModules} from 'node:module';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {listFiles} from '../support/listFiles';
+
+type Manifest = {dependencies: Record<string, string>; devDependencies: Record<string, string>};
+const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Manifest;
+
+const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
+const THIS_FILE = 'tests/unit/dependencies.test.ts';
+
+/** Whether `name` is declared in `declared`, itself or, for its types, as its `@types` package. */
+function isDeclared(name: string, declared: Record<string, string>, typeOnly: boolean): boolean {
+  if (name in declared) return true;
+  const typesPackage = `@types/${name.replace(/^@/, '').replace('/', '__')}`;
+  return typeOnly && typesPackage in declared;
+}
+
+/** Module names webpack resolves to the site or to Docusaurus, not to a package of their own. */
+function isAlias(specifier: string): boolean {
+  if (/^@(theme|theme-original|site|generated)\//.test(specifier)) return true;
+  if (specifier.startsWith('@site-')) return true;
+  const docusaurusExport = /^@docusaurus\/([\w-]+)$/.exec(specifier)?.[1];
+  return (
+    docusaurusExport !== undefined &&
+    existsSync(`node_modules/@docusaurus/core/lib/client/exports/${docusaurusExport}.js`)
+  );
+}
+
+/** The package a bare module specifier names (`@scope/name` or `name`). */
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
+}
+
+/** The packages a source file imports, each with whether every import of it is for types only. */
+function importedPackages(source: string): Map<string, boolean> {
+  const found = new Map<string, boolean>();
+  const note = (specifier: string, typeOnly: boolean) => {
+    if (specifier.startsWith('.') || specifier.startsWith('node:')) return;
+    if (builtinModules.includes(specifier) || isAlias(specifier)) return;
+    const name = packageName(specifier);
+    found.set(name, (found.get(name) ?? true) && typeOnly);
+  };
+  for (const [, type, specifier = ''] of source.matchAll(
+    /^\s*(?:import|export)\s+(type\s+)?[^;'"]*?\sfrom\s+['"]([^'"]+)['"]/gm,
+  )) {
+    note(specifier, type !== undefined);
+  }
+  for (const [, specifier = ''] of source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)) {
+    note(specifier, false);
+  }
+  for (const [, specifier = ''] of source.matchAll(
+    /(?:\bimport|\brequire(?:\.resolve)?)\(\s*['"]([^'"]+)['"]\s*\)/g,
+  )) {
+    note(specifier, false);
+  }
+  return found;
+}
+
+/** Every package imported by the files under `dirs`, with the files that import it for more than types. */
+function imports(
+  dirs: string[],
+  files: string[] = [],
+): Map<string, {typeOnly: boolean; file: string}> {
+  const all = new Map<string, {typeOnly: boolean; file: string}>();
+  const sources = [
+    ...dirs.flatMap((dir) => listFiles(process.cwd(), dir, SOURCE_EXTENSIONS)),
+    ...files,
+    // Generated and built files, and this file's own examples, are not imports of the project.
+  ].filter((file) => !/(^|\/)(\.docusaurus|build|node_modules)\//.test(file) && file !== THIS_FILE);
+  for (const file of sources) {
+    for (const [name, typeOnly] of importedPackages(
+      readFileSync(path.join(process.cwd(), file), 'utf8'),
+    )) {
+      const seen = all.get(name);
+      if (!seen || (seen.typeOnly && !typeOnly)) all.set(name, {typeOnly, file});
+    }
+  }
+  return all;
+}
+
+describe('declared dependencies', () => {
+  it('declares every package the site imports to build or run, as a dependency unless only its types are used', () => {
+    const problems: string[] = [];
+    for (const [name, {typeOnly, file}] of imports(
+      ['src', 'scripts'],
+      ['docusaurus.config.ts', 'sidebars.ts'],
+    )) {
+      if (isDeclared(name, manifest.dependencies, false)) continue;
+      if (typeOnly && isDeclared(name, manifest.devDependencies, true)) continue;
+      problems.push(
+        `${name} (${file}) is ${name in manifest.devDependencies ? 'only a devDependency' : 'not declared'}`,
+      );
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('declares every package the tests import', () => {
+    const undeclared = [...imports(['tests'])]
+      .filter(
+        ([name, {typeOnly}]) =>
+          !isDeclared(name, manifest.dependencies, typeOnly) &&
+          !isDeclared(name, manifest.devDependencies, typeOnly),
+      )
+      .map(([name, {file}]) => `${name} (${file})`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('reads imports of every form', () => {
+    const found = importedPackages(
+      [
+        "import type {Root} from 'hast';",
+        "import {\n  a,\n  b,\n} from '@scope/pkg/sub';",
+        "import './styles.css';",
+        "import 'side-effect';",
+        "const later = await import('lazy-pkg');",
+        "const path = require.resolve('resolved-pkg/package.json');",
+        "import Link from '@docusaurus/Link';",
+        "import {readFileSync} from 'node:fs';",
+      ].join('\n'),
+    );
+    expect([...found]).toEqual([
+      ['hast', true],
+      ['@scope/pkg', false],
+      ['side-effect', false],
+      ['lazy-pkg', false],
+      ['resolved-pkg', false],
+    ]);
+  });
+});
