@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {baseURL, openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
-import {sampleCategories, samples} from '../../src/data/samples';
+import {apiLabel, referencePath, sampleCategories, samples} from '../../src/data/samples';
 import {matchesFilters, noFilters, parseFilters} from '../../src/pages/samples/_filters';
 
 const browser = sharedBrowser();
@@ -292,5 +292,23 @@ describe('samples data used by the gallery tests', () => {
     expect(expectedIds('')).toEqual(
       samples.filter((sample) => matchesFilters(sample, noFilters)).map((s) => s.id),
     );
+  });
+});
+
+describe('library calls named by the samples', () => {
+  it('each link to a reference page of the build', async () => {
+    const calls = new Map(
+      samples
+        .flatMap((sample) => sample.apis)
+        .map((api) => [`${api.package} ${apiLabel(api)}`, api]),
+    );
+    expect(calls.size).toBeGreaterThan(0);
+    const missing: string[] = [];
+    for (const [label, api] of calls) {
+      const response = await fetch(`${baseURL()}/${referencePath(api)}`);
+      if (response.status !== 200)
+        missing.push(`${label}: /${referencePath(api)} answers ${response.status}`);
+    }
+    expect(missing).toEqual([]);
   });
 });
