@@ -11,11 +11,11 @@ export const TOKEN_STYLESHEET = 'generated/lean-prism/token-colours.css';
 /** What the stand-in exports; Docusaurus's theme may import nothing else from the package. */
 const PROVIDED = ['Highlight', 'Prism'];
 
-/** Docusaurus theme files that import `prism-react-renderer` in the browser. */
-const THEME_IMPORTERS = ['lib/theme/CodeBlock/Content/index.js', 'lib/prism-include-languages.js'];
-
 /** The theme file whose `Code` must pass its props on to `<code>` (see `client/prismReactRenderer.tsx`). */
 const CODE_BLOCK_CONTENT = 'lib/theme/CodeBlock/Content/index.js';
+
+/** Docusaurus theme files that import `prism-react-renderer` in the browser. */
+const THEME_IMPORTERS = [CODE_BLOCK_CONTENT, 'lib/prism-include-languages.js'];
 
 /**
  * Serves the site's bundles a lean `prism-react-renderer` (see
@@ -31,16 +31,19 @@ const CODE_BLOCK_CONTENT = 'lib/theme/CodeBlock/Content/index.js';
  */
 export default function pluginLeanPrism(context: LoadContext): Plugin {
   const themeDir = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
-  const imported = THEME_IMPORTERS.map((file) => ({
+  const sources = new Map(
+    THEME_IMPORTERS.map((file) => [file, readFileSync(path.join(themeDir, file), 'utf8')]),
+  );
+  const imported = [...sources].map(([file, source]) => ({
     file,
-    names: importedNames(readFileSync(path.join(themeDir, file), 'utf8'), 'prism-react-renderer'),
+    names: importedNames(source, 'prism-react-renderer'),
   }));
   const problems = imported.flatMap(({file, names}) =>
     names.length === 0
       ? [`${file} no longer imports it`]
       : names.filter((name) => !PROVIDED.includes(name)).map((name) => `${file} imports ${name}`),
   );
-  if (!passesPropsToCode(readFileSync(path.join(themeDir, CODE_BLOCK_CONTENT), 'utf8'))) {
+  if (!passesPropsToCode(sources.get(CODE_BLOCK_CONTENT) ?? '')) {
     problems.push(`${CODE_BLOCK_CONTENT} no longer passes Code's props on to <code>`);
   }
   if (problems.length > 0) {

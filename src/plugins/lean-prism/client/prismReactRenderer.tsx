@@ -136,10 +136,16 @@ const dictionaries = new WeakMap<PrismTheme, Map<string, ThemeDictionary>>();
 
 /** `theme`'s dictionary for `language`, computed once per theme and language. */
 function cachedDictionary(theme: PrismTheme, language: string): ThemeDictionary {
-  const byLanguage = dictionaries.get(theme) ?? new Map<string, ThemeDictionary>();
-  dictionaries.set(theme, byLanguage);
-  const dictionary = byLanguage.get(language) ?? themeDictionary(theme, language);
-  byLanguage.set(language, dictionary);
+  let byLanguage = dictionaries.get(theme);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    dictionaries.set(theme, byLanguage);
+  }
+  let dictionary = byLanguage.get(language);
+  if (!dictionary) {
+    dictionary = themeDictionary(theme, language);
+    byLanguage.set(language, dictionary);
+  }
   return dictionary;
 }
 
