@@ -72,44 +72,49 @@ function withoutColours(markup: string): string {
   );
 }
 
+type RenderedToken = {types: string[]; style: CSSProperties};
+
+/**
+ * A layout that records each token it is given, with the style given to it,
+ * and lays the block out as Docusaurus's code block does (`<pre><code>`).
+ */
+function recordingLayout(found: RenderedToken[]) {
+  return ({tokens, getTokenProps}: RenderProps): ReactNode => {
+    for (const token of tokens.flat()) {
+      found.push({types: token.types, style: getTokenProps({token}).style ?? {}});
+    }
+    return createElement('pre', null, createElement('code', null, []));
+  };
+}
+
 /** Each token `prism-react-renderer` itself produces for `code`, with the style it gives it. */
 function packageTokens(
   code: string,
   language: string,
   theme: typeof lightCodeTheme,
-): {types: string[]; style: CSSProperties}[] {
-  const found: {types: string[]; style: CSSProperties}[] = [];
+): RenderedToken[] {
+  const found: RenderedToken[] = [];
   renderToStaticMarkup(
     createElement(PackageHighlight, {
       code,
       language,
       theme,
       prism: Prism,
-      children: ({tokens, getTokenProps}) => {
-        for (const token of tokens.flat()) {
-          found.push({types: token.types, style: getTokenProps({token}).style ?? {}});
-        }
-        return null;
-      },
+      children: recordingLayout(found),
     }),
   );
   return found;
 }
 
 /** Each token our `Highlight` produces for `code`, with its style. */
-function ourTokens(code: string, language: string): {types: string[]; style: CSSProperties}[] {
-  const found: {types: string[]; style: CSSProperties}[] = [];
+function ourTokens(code: string, language: string): RenderedToken[] {
+  const found: RenderedToken[] = [];
   renderToStaticMarkup(
     createElement(Highlight, {
       code,
       language,
       theme: lightCodeTheme,
-      children: ({tokens, getTokenProps}) => {
-        for (const token of tokens.flat()) {
-          found.push({types: token.types, style: getTokenProps({token}).style ?? {}});
-        }
-        return createElement('pre', null, createElement('code', null, []));
-      },
+      children: recordingLayout(found),
     }),
   );
   return found;
