@@ -1,10 +1,19 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {openPage} from './support/browser';
+import {featureServer} from './support/featureServer';
 import {sharedBrowser} from './support/fixtures';
 import {startScriptedChatServer} from './support/scriptedChatServer';
+import {ASK_AI_PROXY_PATH} from '../../src/deploy/serverSettings';
+
+/*
+ * Ask AI as deployed: the browser posts to the production server's proxy,
+ * which adds the key from the server's environment and forwards to the
+ * model (here a scripted OpenAI-compatible server).
+ */
 
 const browser = sharedBrowser();
+const KEY = 'sk-test-4f9c2e7a1b-never-in-the-browser';
 // [7] cites a passage the model was never given: the answer must drop it.
 const ANSWER = [
   'Start one with ',
@@ -12,22 +21,35 @@ const ANSWER = [
   '[1], or join a running ',
   'session [2][7].',
 ];
-let server: Awaited<ReturnType<typeof startScriptedChatServer>>;
+let model: Awaited<ReturnType<typeof startScriptedChatServer>>;
 
 beforeAll(async () => {
-  server = await startScriptedChatServer(ANSWER);
+  model = await startScriptedChatServer(ANSWER);
 });
 afterAll(async () => {
-  await server.close();
+  await model.close();
 });
+const server = featureServer(() => ({
+  ASK_AI_UPSTREAM: model.endpoint,
+  ASK_AI_API_KEY: KEY,
+  ASK_AI_MODEL: 'scripted-docs-model',
+}));
 
-/** Serves the published Ask AI settings pointing at the scripted server, then asks `question`. */
+/** Opens a page of the proxied site, its problems and everything the browser received. */
+async function openProxied() {
+  const opened = await openPage(browser(), {baseURL: server().url});
+  const seen: string[] = [];
+  opened.page.on('request', (request) => seen.push(JSON.stringify(request.headers())));
+  opened.page.on('response', async (response) => {
+    seen.push(JSON.stringify(await response.allHeaders()));
+    // Streams and redirects have no body to read once they end.
+    seen.push(await response.text().catch(() => ''));
+  });
+  return {...opened, seen};
+}
+
+/** Asks `question` from the search modal of an architecture page. */
 async function ask(page: Page, question: string): Promise<void> {
-  await page.route('**/search-settings.json', (route) =>
-    route.fulfill({
-      json: {algolia: null, askAi: {endpoint: server.endpoint, model: 'scripted-docs-model'}},
-    }),
-  );
   await page.goto('/core-concepts/architecture', {waitUntil: 'networkidle'});
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   await page.keyboard.press('Control+k');
@@ -35,9 +57,24 @@ async function ask(page: Page, question: string): Promise<void> {
   await page.locator('[data-ask-ai-entry]').click();
 }
 
-describe('Ask AI with a model', () => {
-  it('streams a cited answer built from numbered passages of the index', async () => {
-    const {page, close} = await openPage(browser());
+/** Posts a chat request to the proxy directly, as a script would. */
+function post(body: string): Promise<Response> {
+  return fetch(new URL(ASK_AI_PROXY_PATH, server().url), {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body,
+  });
+}
+
+const smallRequest = JSON.stringify({
+  model: 'scripted-docs-model',
+  stream: true,
+  messages: [{role: 'user', content: 'Question: ping'}],
+});
+
+describe('Ask AI through the production proxy', () => {
+  it('streams a cited answer built from numbered passages, with the key added by the server', async () => {
+    const {page, problems, seen, close} = await openProxied();
     try {
       await ask(page, 'how do I start a rendering session');
       const answer = page.locator('[data-ask-ai-answer]');
@@ -47,7 +84,8 @@ describe('Ask AI with a model', () => {
       expect(await answer.textContent()).toBe(
         'Start one with `Livelink.start` [1], or join a running session [2].',
       );
-      const request = server.received.at(-1);
+      const request = model.received.at(-1);
+      expect(request?.authorization).toBe(`Bearer ${KEY}`);
       expect(request?.model).toBe('scripted-docs-model');
       expect(request?.stream).toBe(true);
       expect(request?.messages[1]?.content).toMatch(/^Documentation passages:\n\n\[1\] /);
@@ -62,37 +100,97 @@ describe('Ask AI with a model', () => {
         ['[1]', sources[0]],
         ['[2]', sources[1]],
       ]);
+      // The browser called its own origin only, under the policy, and never saw the key.
+      expect(problems.foreignRequests).toEqual([]);
+      expect(problems.cspViolations).toEqual([]);
+      expect(seen.filter((text) => text.includes(KEY))).toEqual([]);
+      expect(seen.join('\n')).toContain(ASK_AI_PROXY_PATH);
     } finally {
       await close();
     }
   });
 
+  it('publishes the proxy, not the model or its key, in the search settings', async () => {
+    const text = await (await fetch(new URL('/search-settings.json', server().url))).text();
+    expect(JSON.parse(text)).toMatchObject({
+      askAi: {endpoint: ASK_AI_PROXY_PATH, model: 'scripted-docs-model'},
+    });
+    expect(text).not.toContain(KEY);
+    expect(text).not.toContain(new URL(model.endpoint).host);
+  });
+
   it('stops the stream when the reader leaves AI mode', async () => {
-    const {page, close} = await openPage(browser());
+    const {page, close} = await openProxied();
     try {
-      const before = server.closedEarly();
+      const before = model.closedEarly();
       await ask(page, 'slow question about sessions');
       await page.locator('[data-ask-ai-state="streaming"]').waitFor();
       await page.keyboard.press('Escape');
       expect(await page.locator('[data-ask-ai-state]').count()).toBe(0);
-      await expect.poll(() => server.closedEarly()).toBe(before + 1);
+      await expect.poll(() => model.closedEarly()).toBe(before + 1);
     } finally {
       await close();
     }
   });
 
-  it('says when the answer fails, and can try again', async () => {
-    const {page, close} = await openPage(browser());
+  it('says when the answer fails, without the provider’s error, and can try again', async () => {
+    const {page, seen, close} = await openProxied();
     try {
+      const failed = page.waitForResponse((response) => response.url().endsWith(ASK_AI_PROXY_PATH));
       await ask(page, 'this question should fail');
       const error = page.locator('[data-ask-ai-state="error"] [role="alert"]');
       await error.waitFor();
       expect(await error.textContent()).toContain('The answer could not be completed');
-      const requests = server.received.length;
+      expect((await failed).status()).toBe(502);
+      expect(seen.filter((text) => text.includes(KEY))).toEqual([]);
+      const requests = model.received.length;
       await error.getByRole('button', {name: 'Try again'}).click();
-      await expect.poll(() => server.received.length).toBe(requests + 1);
+      await expect.poll(() => model.received.length).toBe(requests + 1);
     } finally {
       await close();
     }
+  });
+
+  it('replaces a provider’s error, which may quote the key, with its own', async () => {
+    const failing = JSON.stringify({
+      model: 'scripted-docs-model',
+      stream: true,
+      messages: [{role: 'user', content: 'Question: this should fail'}],
+    });
+    const response = await post(failing);
+    expect(response.status).toBe(502);
+    expect(await response.text()).toBe('{"error":"The AI endpoint could not answer."}');
+    // It did reach the model, which answered with the key in its error.
+    expect(model.received.at(-1)?.authorization).toBe(`Bearer ${KEY}`);
+  });
+
+  it('refuses a body over the cap before it reaches the model', async () => {
+    const requests = model.received.length;
+    const oversized = JSON.stringify({
+      model: 'scripted-docs-model',
+      stream: true,
+      messages: [{role: 'user', content: 'x'.repeat(100_000)}],
+    });
+    expect((await post(oversized)).status).toBe(413);
+    expect(model.received.length).toBe(requests);
+  });
+
+  it('refuses other methods', async () => {
+    const response = await fetch(new URL(ASK_AI_PROXY_PATH, server().url));
+    expect(response.status).toBe(403);
+  });
+
+  // Last: it spends this client's budget.
+  it('rate-limits a burst from one client', async () => {
+    const statuses = await Promise.all(
+      Array.from({length: 16}, () =>
+        post(smallRequest).then(async (response) => {
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      ),
+    );
+    expect(statuses).toContain(429);
+    expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
   });
 });

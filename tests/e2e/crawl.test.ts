@@ -2,51 +2,69 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {baseURL, openPage} from './support/browser';
+import {builtFile, builtPage, buildDir, sitemapPaths} from './support/builtPage';
 import {sharedBrowser} from './support/fixtures';
-import {pageRoutes} from './routes';
+import {listingRoutes, pageRoutes} from './routes';
 import {crawlPaths, GENERATED_PAGE_SAMPLE} from './support/crawlSample';
 
 const browser = sharedBrowser();
-const buildDir = path.resolve(import.meta.dirname, '../../build');
-
-/** Paths of every URL in the built sitemap, in the order the sitemap lists them. */
-function sitemapPaths(): string[] {
-  const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1] ?? '').pathname,
-  );
-}
 
 describe('crawl of the sitemap', () => {
   const paths = sitemapPaths();
 
   it('lists every page of the route table', () => {
     const listed = new Set(paths.map((p) => p.replace(/\/$/, '') || '/'));
-    for (const route of pageRoutes) {
+    for (const route of [...pageRoutes, ...listingRoutes]) {
       expect(listed).toContain(route.path.replace(/\/$/, '') || '/');
     }
   });
 
-  // CRAWL_ALL=1 visits every generated reference page too (about 6 more minutes on 2 cores).
+  it('builds every page of the route table with its heading, and every listing with its title', () => {
+    // From the built HTML: the crawl below checks that the browser shows the same.
+    const headings = pageRoutes.map((route) => [route.path, builtPage(route.path).h1]);
+    expect(headings).toEqual(pageRoutes.map((route) => [route.path, route.heading]));
+    for (const route of listingRoutes) {
+      expect(builtPage(route.path).title, route.path).toContain(route.title);
+    }
+  });
+
+  // One visit per page, served by nginx under the production policy. CRAWL_ALL=1 visits every
+  // generated reference page too (about 6 more minutes on 2 cores).
   it.concurrent.each(crawlPaths(paths, GENERATED_PAGE_SAMPLE, process.env.CRAWL_ALL === '1'))(
-    '%s loads without console errors, exceptions, failed or foreign requests',
+    '%s answers 200 with its built title and heading, and loads cleanly under the CSP',
     async (route) => {
       const {page, problems, close} = await openPage(browser(), {
         viewport: {width: 1280, height: 900},
       });
-      const response = await page.goto(new URL(route, baseURL()).toString(), {
-        waitUntil: 'networkidle',
-      });
-      // Let late work (diagrams, prefetches) finish before judging the page.
-      await page.waitForTimeout(250);
-      await close();
-      expect(response?.status()).toBe(200);
-      expect(problems).toEqual({
-        consoleErrors: [],
-        pageErrors: [],
-        failedRequests: [],
-        foreignRequests: [],
-      });
+      try {
+        const response = await page.goto(new URL(route, baseURL()).toString(), {
+          waitUntil: 'networkidle',
+        });
+        // Docusaurus sets this once the page's final head tags are applied.
+        await page.locator('html[data-has-hydrated="true"]').waitFor();
+        // Let late work (diagrams, prefetches) finish before judging the page.
+        await page.waitForTimeout(250);
+        const built = builtPage(route);
+        const h1 = page.locator('h1').first();
+        const shown = {
+          status: response?.status(),
+          title: await page.title(),
+          h1:
+            (await h1.count()) > 0
+              ? (await h1.textContent())?.replace(/\s+/g, ' ').trim()
+              : undefined,
+        };
+        expect(shown).toEqual({status: 200, title: built.title, h1: built.h1});
+        expect(problems).toEqual({
+          consoleErrors: [],
+          pageErrors: [],
+          failedRequests: [],
+          foreignRequests: [],
+          cspViolations: [],
+        });
+      } finally {
+        await close();
+      }
     },
   );
 });
@@ -70,10 +88,11 @@ function skippedHeadingLevels(html: string): string[] {
 describe('headings of every built page', () => {
   // Screen readers navigate by headings; a skipped level reads as a missing section (Lighthouse's heading-order).
   it('descend one level at a time', () => {
-    const skipped = sitemapPaths().flatMap((route) => {
-      const file = path.join(buildDir, route, route.endsWith('.html') ? '' : 'index.html');
-      return skippedHeadingLevels(readFileSync(file, 'utf8')).map((skip) => `${route}: ${skip}`);
-    });
+    const skipped = sitemapPaths().flatMap((route) =>
+      skippedHeadingLevels(readFileSync(builtFile(route), 'utf8')).map(
+        (skip) => `${route}: ${skip}`,
+      ),
+    );
     // Docusaurus's archive page titles its years h3 under its h1; only ejecting it would change that.
     expect(skipped).toEqual(['/devlog/archive: h1 -> h3 "2025\u200b"']);
   });

@@ -195,6 +195,7 @@ describe('samples gallery', () => {
       pageErrors: [],
       failedRequests: [],
       foreignRequests: [],
+      cspViolations: [],
     });
     expect(await page.locator('iframe').count()).toBe(0);
     await close();
@@ -229,6 +230,8 @@ describe('samples gallery', () => {
         .textContent(),
     ).toBe('Stub demo page');
     expect(problems.foreignRequests.every((url) => new URL(url).origin === demo.origin)).toBe(true);
+    // The policy's frame-src lists the demos' origins (src/deploy/renderServerConfig.ts).
+    expect(problems.cspViolations).toEqual([]);
 
     await card.getByRole('button', {name: /^Close the live demo/}).click();
     await expect.poll(() => frame.count()).toBe(0);

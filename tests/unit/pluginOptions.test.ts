@@ -30,6 +30,7 @@ describe('search plugin options', () => {
       issuesUrl,
       algolia: null,
       askAi: null,
+      searchReport: null,
     });
   });
 

@@ -188,15 +188,23 @@ describe('search settings', () => {
       'askAi',
       'issuesUrl',
       'searchPagePath',
+      'searchReport',
     ]);
+    expect(settings.searchReport).toBeNull();
+    expect(
+      searchSettingsFromEnv({SEARCH_REPORT_ENDPOINT: '/search-report'}, defaults).searchReport,
+    ).toEqual({endpoint: '/search-report'});
   });
 });
+
+const NOTHING_CONFIGURED = {algolia: null, askAi: null, searchReport: null};
 
 describe('published engine settings', () => {
   it('accepts complete Algolia and Ask AI settings', () => {
     const file = {
       algolia: {appId: 'A', searchKey: 'k', indexName: 'docs'},
       askAi: {endpoint: 'https://proxy.example/v1/chat/completions', model: 'm'},
+      searchReport: {endpoint: '/search-report'},
     };
     expect(parseEngineSettings(file)).toEqual(file);
   });
@@ -206,10 +214,11 @@ describe('published engine settings', () => {
       parseEngineSettings({
         algolia: {appId: 'A', searchKey: ' ', indexName: 'docs'},
         askAi: {endpoint: 'https://proxy.example', model: 42},
+        searchReport: {endpoint: ''},
       }),
-    ).toEqual({algolia: null, askAi: null});
-    expect(parseEngineSettings(null)).toEqual({algolia: null, askAi: null});
-    expect(parseEngineSettings('not an object')).toEqual({algolia: null, askAi: null});
+    ).toEqual(NOTHING_CONFIGURED);
+    expect(parseEngineSettings(null)).toEqual(NOTHING_CONFIGURED);
+    expect(parseEngineSettings('not an object')).toEqual(NOTHING_CONFIGURED);
   });
 });
 
@@ -322,6 +331,7 @@ describe('search under npm start', () => {
       id: 'default',
       searchPagePath: '/search',
       issuesUrl: 'https://example.test/issues/new',
+      searchReport: null,
       algolia: null,
       askAi: null,
     });

@@ -21,6 +21,7 @@ export default function pluginSearch(context: LoadContext, options: PluginOption
     issuesUrl: options.issuesUrl,
     algolia: options.algolia,
     askAi: options.askAi,
+    searchReport: options.searchReport,
   };
   return {
     name: 'site-search',

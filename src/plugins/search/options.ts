@@ -1,6 +1,11 @@
 import type {OptionValidationContext} from '@docusaurus/types';
 import {Joi, PathnameSchema, URISchema} from '@docusaurus/utils-validation';
-import type {AlgoliaSettings, AskAiSettings, SearchSettings} from './shared/searchSettings';
+import type {
+  AlgoliaSettings,
+  AskAiSettings,
+  SearchReportSettings,
+  SearchSettings,
+} from './shared/searchSettings';
 
 /**
  * The plugin's options once validated: what the browser needs to know about
@@ -16,6 +21,7 @@ const DEFAULT_OPTIONS = {
   searchPagePath: '/search',
   algolia: null,
   askAi: null,
+  searchReport: null,
 } as const satisfies Omit<PluginOptions, 'issuesUrl' | 'id'>;
 
 const AlgoliaSchema = Joi.object<AlgoliaSettings>({
@@ -29,11 +35,17 @@ const AskAiSchema = Joi.object<AskAiSettings>({
   model: Joi.string().required(),
 });
 
+const SearchReportSchema = Joi.object<SearchReportSettings>({
+  // A path on the site (the production server's) or a full URL.
+  endpoint: Joi.string().required(),
+});
+
 const PluginOptionsSchema = Joi.object<PluginOptions>({
   searchPagePath: PathnameSchema.default(DEFAULT_OPTIONS.searchPagePath),
   issuesUrl: URISchema.required(),
   algolia: AlgoliaSchema.allow(null).default(DEFAULT_OPTIONS.algolia),
   askAi: AskAiSchema.allow(null).default(DEFAULT_OPTIONS.askAi),
+  searchReport: SearchReportSchema.allow(null).default(DEFAULT_OPTIONS.searchReport),
   // @ts-expect-error: not an option of this plugin; listed to say where it went.
   restApi: Joi.forbidden().messages({
     'any.unknown':

@@ -7,6 +7,12 @@ import {PUBLISHED_SETTINGS_PATH, type EngineSettings} from './shared/publishedSe
  * `PUBLISHED_SETTINGS_PATH`, which the browser reads at run time, so a
  * deployment can swap engines without a rebuild.
  */
-export function writePublishedSettings(outDir: string, {algolia, askAi}: EngineSettings): void {
-  writeFileSync(path.join(outDir, PUBLISHED_SETTINGS_PATH), JSON.stringify({algolia, askAi}));
+export function writePublishedSettings(
+  outDir: string,
+  {algolia, askAi, searchReport}: EngineSettings,
+): void {
+  writeFileSync(
+    path.join(outDir, PUBLISHED_SETTINGS_PATH),
+    JSON.stringify({algolia, askAi, searchReport}),
+  );
 }

@@ -12,26 +12,42 @@ export type PageProblems = {
   pageErrors: string[];
   failedRequests: string[];
   foreignRequests: string[];
+  /** `securitypolicyviolation` events: what the Content-Security-Policy blocked. */
+  cspViolations: string[];
 };
 
 /**
- * Opens a page on the served build and records console errors, uncaught
- * exceptions, failed requests and any request to a host other than the
- * build's own.
+ * Opens a page on the served build (or on `options.baseURL`) and records
+ * console errors, uncaught exceptions, failed requests, any request to a
+ * host other than the build's own, and every violation of its
+ * Content-Security-Policy.
  */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<{page: Page; problems: PageProblems; close: () => Promise<void>}> {
   const context = await browser.newContext({baseURL: baseURL(), ...options});
-  const page = await context.newPage();
-  const origin = new URL(baseURL()).origin;
+  const origin = new URL(options.baseURL ?? baseURL()).origin;
   const problems: PageProblems = {
     consoleErrors: [],
     pageErrors: [],
     failedRequests: [],
     foreignRequests: [],
+    cspViolations: [],
   };
+  await context.exposeBinding('__reportCspViolation', (_source, violation: string) => {
+    problems.cspViolations.push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as {__reportCspViolation: (text: string) => void})
+        .__reportCspViolation;
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error') {
       problems.consoleErrors.push(message.text());

@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {TestProject} from 'vitest/node';
-import {startStaticServer} from '../../support/staticServer';
+import {freePort, startNginx} from '../../../src/deploy/nginxServer';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +19,12 @@ function buildDirectory(): string {
   return override ? path.resolve(override) : path.resolve(import.meta.dirname, '../../../build');
 }
 
-/** Serves the production build once for every e2e file. */
+/**
+ * Serves the production build once for every e2e file, through nginx with
+ * the production configuration (deploy/nginx) and its features off, as a
+ * default deployment runs. Files that test the Ask AI proxy or search
+ * reports start their own server with those switched on.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const buildDir = buildDirectory();
   if (!existsSync(path.join(buildDir, 'index.html'))) {
@@ -27,7 +32,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       `No production build in ${buildDir}. Run \`npm run build\` before the e2e tests.`,
     );
   }
-  const running = await startStaticServer(buildDir);
+  const running = await startNginx({
+    siteDir: path.resolve(import.meta.dirname, '../../..'),
+    buildDir,
+    port: await freePort(),
+    env: {},
+  });
   project.provide('baseURL', running.url);
   return running.close;
 }

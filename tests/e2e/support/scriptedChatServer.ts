@@ -6,12 +6,15 @@ export type ReceivedRequest = {
   model: string;
   messages: {role: string; content: string}[];
   stream: boolean;
+  /** The Authorization header it came with. */
+  authorization: string | undefined;
 };
 
 /**
  * A small OpenAI-compatible chat completions server on localhost that
  * streams a scripted answer as server-sent events, one piece every
- * `delayMs`. It answers 500 when the reader's question contains "fail", and
+ * `delayMs`. It answers 500 when the reader's question contains "fail" (with
+ * an error that quotes the key it was sent, as some providers do), and
  * streams slowly (for abort tests) when it contains "slow". CORS is open, as a proxy
  * in front of a model would be.
  */
@@ -28,7 +31,10 @@ export async function startScriptedChatServer(pieces: readonly string[], delayMs
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      const parsed = JSON.parse(body) as ReceivedRequest;
+      const parsed = {
+        ...(JSON.parse(body) as Omit<ReceivedRequest, 'authorization'>),
+        authorization: request.headers.authorization,
+      };
       received.push(parsed);
       // Only the reader's question steers the script, not the passages around it.
       const prompt = parsed.messages.at(-1)?.content ?? '';
@@ -36,7 +42,7 @@ export async function startScriptedChatServer(pieces: readonly string[], delayMs
       if (question.includes('fail')) {
         response
           .writeHead(500, {'Content-Type': 'application/json'})
-          .end('{"error":"scripted failure"}');
+          .end(JSON.stringify({error: `scripted failure for ${parsed.authorization}`}));
         return;
       }
       response.writeHead(200, {'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache'});

@@ -1,4 +1,9 @@
-import type {AlgoliaSettings, AskAiSettings, SearchSettings} from './searchSettings';
+import type {
+  AlgoliaSettings,
+  AskAiSettings,
+  SearchReportSettings,
+  SearchSettings,
+} from './searchSettings';
 
 /**
  * Where a production build publishes the engine settings (hosted search and
@@ -9,7 +14,7 @@ import type {AlgoliaSettings, AskAiSettings, SearchSettings} from './searchSetti
 export const PUBLISHED_SETTINGS_PATH = '/search-settings.json';
 
 /** The settings a published file can change. */
-export type EngineSettings = Pick<SearchSettings, 'algolia' | 'askAi'>;
+export type EngineSettings = Pick<SearchSettings, 'algolia' | 'askAi' | 'searchReport'>;
 
 function nonEmpty(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';
@@ -17,10 +22,15 @@ function nonEmpty(value: unknown): value is string {
 
 /**
  * Reads a published settings file: Algolia only with its three values, Ask AI
- * only with both endpoint and model, anything else counts as not configured.
+ * only with both endpoint and model, search reports only with an endpoint;
+ * anything else counts as not configured.
  */
 export function parseEngineSettings(json: unknown): EngineSettings {
-  const file = (json ?? {}) as {algolia?: Partial<AlgoliaSettings>; askAi?: Partial<AskAiSettings>};
+  const file = (json ?? {}) as {
+    algolia?: Partial<AlgoliaSettings>;
+    askAi?: Partial<AskAiSettings>;
+    searchReport?: Partial<SearchReportSettings>;
+  };
   const {appId, searchKey, indexName} = file.algolia ?? {};
   const {endpoint, model} = file.askAi ?? {};
   return {
@@ -29,6 +39,9 @@ export function parseEngineSettings(json: unknown): EngineSettings {
         ? {appId, searchKey, indexName}
         : null,
     askAi: nonEmpty(endpoint) && nonEmpty(model) ? {endpoint, model} : null,
+    searchReport: nonEmpty(file.searchReport?.endpoint)
+      ? {endpoint: file.searchReport.endpoint}
+      : null,
   };
 }
 
@@ -51,5 +64,11 @@ async function fetchEngineSettings(): Promise<EngineSettings | undefined> {
  */
 export async function resolveEngineSettings(built: EngineSettings): Promise<EngineSettings> {
   loading ??= fetchEngineSettings();
-  return (await loading) ?? {algolia: built.algolia, askAi: built.askAi};
+  return (
+    (await loading) ?? {
+      algolia: built.algolia,
+      askAi: built.askAi,
+      searchReport: built.searchReport,
+    }
+  );
 }

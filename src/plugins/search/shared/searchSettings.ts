@@ -6,12 +6,20 @@ export type AlgoliaSettings = {appId: string; searchKey: string; indexName: stri
 /** An OpenAI-compatible chat endpoint (a proxy or a keyless server) and its model. */
 export type AskAiSettings = {endpoint: string; model: string};
 
+/**
+ * Where the search modal reports queries that failed readers (no result, or
+ * no result opened). Opt-in: the production server sets it when its
+ * operator asks for reports (see deploy/).
+ */
+export type SearchReportSettings = {endpoint: string};
+
 /** What the browser needs to know about search; none of it is secret. */
 export type SearchSettings = {
   searchPagePath: string;
   issuesUrl: string;
   algolia: AlgoliaSettings | null;
   askAi: AskAiSettings | null;
+  searchReport: SearchReportSettings | null;
 };
 
 /** The environment variables search reads at build time. */
@@ -22,6 +30,7 @@ type SearchEnv = Partial<
     | 'ALGOLIA_INDEX_NAME'
     | 'ASK_AI_ENDPOINT'
     | 'ASK_AI_MODEL'
+    | 'SEARCH_REPORT_ENDPOINT'
     | 'DOCS_ISSUES_URL',
     string
   >
@@ -45,6 +54,7 @@ export function searchSettingsFromEnv(
       indexName: value('ALGOLIA_INDEX_NAME'),
     },
     askAi: {endpoint: value('ASK_AI_ENDPOINT'), model: value('ASK_AI_MODEL')},
+    searchReport: {endpoint: value('SEARCH_REPORT_ENDPOINT')},
   });
   return {
     searchPagePath: defaults.searchPagePath,

@@ -16,6 +16,7 @@ import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {excerptSegments} from '../../client/excerptSegments';
 import type {PageHit} from '../../client/pageHits';
 import {readRecentSearches, rememberSearch} from '../../client/recentSearches';
+import {reportSearchFailure} from '../../client/searchReport';
 import {takeTypedQuery} from '../../client/searchShortcuts';
 import {MODAL_RESULTS, useSearchEngine, type SearchState} from '../../client/useSearchEngine';
 import {useSearchSettings} from '../../client/useSearchSettings';
@@ -156,6 +157,8 @@ export default function SearchModal({
   const [recent] = useState(() => readRecentSearches(window.localStorage));
   const state = useSearchEngine(query, context, settings, MODAL_RESULTS);
   const listId = useId();
+  // Whether the reader opened a result (here or in a new tab), for the search report.
+  const opened = useRef(false);
 
   const hits = useMemo(() => (state.status === 'done' ? state.hits : []), [state]);
   const items = useMemo(() => flatten(hits), [hits]);
@@ -171,6 +174,17 @@ export default function SearchModal({
       })),
     [items],
   );
+  // Every way out of the modal but "See all results" goes through here, so
+  // that a search which failed its reader can be reported (when reports are on).
+  const close = useCallback(() => {
+    void reportSearchFailure(settings, {
+      query,
+      answered: state.status === 'done',
+      hits: hits.length,
+      opened: opened.current,
+    });
+    onClose();
+  }, [settings, query, state.status, hits.length, onClose]);
   const positionOf = useMemo(() => new Map(items.map((item, index) => [item.url, index])), [items]);
   // Keys typed while this modal's code loaded were kept for it. Taking them and
   // focusing before the browser handles another event leaves no key lost in between.
@@ -205,20 +219,21 @@ export default function SearchModal({
         setQuestion(null);
         input.current?.focus();
       } else {
-        onClose();
+        close();
       }
     }
     window.addEventListener('keydown', onEscape);
     return () => window.removeEventListener('keydown', onEscape);
-  }, [question, onClose]);
+  }, [question, close]);
 
   const open = useCallback(
     (url: string) => {
       rememberSearch(window.localStorage, query);
-      onClose();
+      opened.current = true;
+      close();
       history.push(url);
     },
-    [history, onClose, query],
+    [history, close, query],
   );
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -290,6 +305,7 @@ export default function SearchModal({
             event.shiftKey ||
             event.altKey
           ) {
+            opened.current = true;
             return;
           }
           event.preventDefault();
@@ -310,7 +326,7 @@ export default function SearchModal({
   return createPortal(
     <div
       className={styles.backdrop}
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+      onMouseDown={(event) => event.target === event.currentTarget && close()}
     >
       <div
         ref={dialog}
@@ -341,7 +357,7 @@ export default function SearchModal({
           <button
             type="button"
             className={styles.close}
-            onClick={onClose}
+            onClick={close}
             aria-label="Esc: close search"
           >
             Esc

@@ -1,0 +1,204 @@
+import {spawn, type ChildProcess} from 'node:child_process';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import {connect, createServer, type AddressInfo} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {renderServerConfig} from './renderServerConfig';
+import {serverSettingsFromEnv, type ServerEnv} from './serverSettings';
+
+/** Debian's nginx binary and the Brotli module the configuration loads. */
+export const NGINX_BINARY = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** The Debian packages that provide them, for messages and for installing. */
+export const NGINX_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static'];
+
+/** The hand-written configuration this project ships, in `deploy/nginx/` of the site. */
+const SHIPPED_FILES = ['docs-http.conf', 'docs-server.conf'];
+
+/** How to serve a build through nginx for one run. */
+export type NginxRunOptions = {
+  /** The site's folder, with `docs/` (for the redirects) and `deploy/nginx/`. */
+  siteDir: string;
+  buildDir: string;
+  port: number;
+  host?: string;
+  /** Where the server's settings come from (`ASK_AI_*`, `SEARCH_REPORT`). */
+  env: ServerEnv;
+};
+
+/** A prepared nginx prefix: a folder with the configuration, logs and temporary files of one run. */
+export type NginxPrefix = {prefix: string; confFile: string; searchReportLog: string};
+
+/** Writes the files of the generated configuration, the secret ones readable by their owner only. */
+export function writeGeneratedFiles(
+  generatedDir: string,
+  files: ReturnType<typeof renderServerConfig>,
+): void {
+  mkdirSync(generatedDir, {recursive: true});
+  for (const file of files) {
+    const target = path.join(generatedDir, file.name);
+    writeFileSync(target, file.content, {mode: file.secret ? 0o600 : 0o644});
+    // writeFileSync's mode applies to new files only.
+    chmodSync(target, file.secret ? 0o600 : 0o644);
+  }
+}
+
+/** The top-level configuration of a run: everything under the prefix, so no root is needed. */
+function mainConfig(options: NginxRunOptions): string {
+  const listen = `${options.host ?? '127.0.0.1'}:${options.port}`;
+  return `# Written by \`npm run serve:prod\` for one run; the site's own settings are in 3dverse-docs/.
+load_module ${BROTLI_MODULE};
+daemon off;
+worker_processes 1;
+pid nginx.pid;
+error_log stderr warn;
+
+events {
+    worker_connections 512;
+}
+
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    sendfile on;
+    client_body_temp_path temp/body;
+    proxy_temp_path temp/proxy;
+    fastcgi_temp_path temp/fastcgi;
+    uwsgi_temp_path temp/uwsgi;
+    scgi_temp_path temp/scgi;
+
+    include 3dverse-docs/docs-http.conf;
+
+    server {
+        listen ${listen};
+        root ${path.resolve(options.buildDir)};
+        access_log logs/access.log docs_access;
+        include 3dverse-docs/docs-server.conf;
+    }
+}
+`;
+}
+
+/**
+ * Lays out a temporary nginx prefix for `options`: the shipped configuration
+ * under `conf/3dverse-docs/`, the generated part beside it, and the
+ * top-level file. Throws when nginx or its Brotli module is missing, naming
+ * the packages to install.
+ */
+export function prepareNginxPrefix(options: NginxRunOptions): NginxPrefix {
+  for (const file of [NGINX_BINARY, BROTLI_MODULE]) {
+    if (!existsSync(file)) {
+      throw new Error(
+        `${file} is missing. Install nginx with:  sudo apt-get install ${NGINX_PACKAGES.join(' ')}`,
+      );
+    }
+  }
+  const prefix = mkdtempSync(path.join(os.tmpdir(), '3dverse-docs-nginx-'));
+  // mkdtemp makes it private; nginx's workers (nobody, when started as root) read the
+  // served search settings from it. The key's file stays readable by its owner only.
+  chmodSync(prefix, 0o755);
+  const siteConfDir = path.join(prefix, 'conf', '3dverse-docs');
+  const generatedDir = path.join(siteConfDir, 'generated');
+  const searchReportLog = path.join(prefix, 'logs', 'search-report.log');
+  for (const dir of [generatedDir, path.join(prefix, 'logs'), path.join(prefix, 'temp')]) {
+    mkdirSync(dir, {recursive: true});
+  }
+  for (const file of SHIPPED_FILES) {
+    copyFileSync(path.join(options.siteDir, 'deploy', 'nginx', file), path.join(siteConfDir, file));
+  }
+  const settings = serverSettingsFromEnv(options.env);
+  writeGeneratedFiles(
+    generatedDir,
+    renderServerConfig(options.buildDir, path.join(options.siteDir, 'docs'), settings, {
+      generatedDir,
+      searchReportLog,
+    }),
+  );
+  const confFile = path.join(prefix, 'conf', 'nginx.conf');
+  writeFileSync(confFile, mainConfig(options));
+  return {prefix, confFile, searchReportLog};
+}
+
+/** The arguments that run nginx on a prepared prefix. */
+export function nginxArguments({prefix, confFile}: NginxPrefix): string[] {
+  return ['-p', `${prefix}/`, '-c', confFile];
+}
+
+function portAnswers(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({host, port}, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+/** A running nginx, and how to stop it and remove its prefix. */
+export type RunningNginx = NginxPrefix & {
+  url: string;
+  process: ChildProcess;
+  close: () => Promise<void>;
+};
+
+/**
+ * Starts nginx in the background on a fresh prefix and resolves once it
+ * accepts connections; rejects with nginx's own message if it exits first.
+ */
+export async function startNginx(options: NginxRunOptions): Promise<RunningNginx> {
+  const host = options.host ?? '127.0.0.1';
+  const prepared = prepareNginxPrefix(options);
+  const child = spawn(NGINX_BINARY, nginxArguments(prepared), {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`nginx stopped at start (${child.exitCode}): ${stderr.trim()}`);
+    }
+    if (await portAnswers(host, options.port)) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGQUIT');
+      throw new Error(
+        `nginx did not listen on ${host}:${options.port} within 10 s: ${stderr.trim()}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    ...prepared,
+    url: `http://${host}:${options.port}`,
+    process: child,
+    close: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGQUIT');
+        await exited;
+      }
+      rmSync(prepared.prefix, {recursive: true, force: true});
+    },
+  };
+}
+
+/** A TCP port that was free a moment ago, for a server that needs a fixed one. */
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const {port} = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

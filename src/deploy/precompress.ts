@@ -1,0 +1,80 @@
+import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import {brotliCompress, constants, gzip} from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text files a browser fetches; images, fonts and Pagefind's files are compressed already. */
+export const COMPRESSIBLE_EXTENSIONS = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.md',
+  '.yaml',
+  '.map',
+]);
+
+/**
+ * Brotli quality per file: 11 (slowest, smallest) for content-hashed
+ * assets, which are compressed once and cached for a year, and 7 elsewhere.
+ * Quality 11 on all 60 MB of a build takes a minute of CPU; on `/assets/`
+ * alone (a fifth of it) it saves 20% more than quality 7 where it matters.
+ */
+export function brotliQuality(relativePath: string): number {
+  return relativePath.startsWith(`assets${path.sep}`) || relativePath.startsWith('assets/')
+    ? 11
+    : 7;
+}
+
+/** What {@link precompressBuild} did. */
+export type PrecompressReport = {
+  files: number;
+  bytes: number;
+  brotliBytes: number;
+  gzipBytes: number;
+};
+
+/**
+ * Writes `file.br` and `file.gz` beside every text file of `buildDir`, for
+ * a server that serves them as they are (nginx's `brotli_static` and
+ * `gzip_static`). A compressed twin that would not be smaller is not
+ * written, and the server then sends the file itself. Work runs on libuv's
+ * thread pool, so every core takes part.
+ */
+export async function precompressBuild(buildDir: string): Promise<PrecompressReport> {
+  const files = readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter(
+    (file) =>
+      COMPRESSIBLE_EXTENSIONS.has(path.extname(file)) &&
+      statSync(path.join(buildDir, file)).isFile(),
+  );
+  const report: PrecompressReport = {files: files.length, bytes: 0, brotliBytes: 0, gzipBytes: 0};
+  await Promise.all(
+    files.map(async (file) => {
+      const absolute = path.join(buildDir, file);
+      const bytes = readFileSync(absolute);
+      const [br, gz] = await Promise.all([
+        brotli(bytes, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
+            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        }),
+        gzipAsync(bytes, {level: 9}),
+      ]);
+      report.bytes += bytes.length;
+      report.brotliBytes += Math.min(br.length, bytes.length);
+      report.gzipBytes += Math.min(gz.length, bytes.length);
+      if (br.length < bytes.length) writeFileSync(`${absolute}.br`, br);
+      if (gz.length < bytes.length) writeFileSync(`${absolute}.gz`, gz);
+    }),
+  );
+  return report;
+}

@@ -1,0 +1,66 @@
+/** The Ask AI proxy: where it forwards, with which key, for which model. */
+export type AskAiProxySettings = {upstream: URL; apiKey: string; model: string};
+
+/** What the server switches on from its environment. */
+export type ServerSettings = {
+  /** Null leaves the proxy off: the site keeps what the build published. */
+  askAi: AskAiProxySettings | null;
+  /** No-result search reports, off unless `SEARCH_REPORT=on`. */
+  searchReport: boolean;
+};
+
+/** The variables the server reads; none of them reaches the build or the browser. */
+export type ServerEnv = Partial<
+  Record<'ASK_AI_UPSTREAM' | 'ASK_AI_API_KEY' | 'ASK_AI_MODEL' | 'SEARCH_REPORT', string>
+>;
+
+/** The path the browser posts Ask AI questions to when the proxy is on. */
+export const ASK_AI_PROXY_PATH = '/ask-ai/chat/completions';
+
+/** The path the search modal's reports go to when they are on. */
+export const SEARCH_REPORT_PATH = '/search-report';
+
+/** A value nginx can hold in a quoted string without it being read as syntax or a variable. */
+const PLAIN_VALUE = /^[\x21\x23\x25-\x3a\x3c-\x5b\x5d-\x7e]+$/;
+
+/**
+ * Reads the server's settings from its environment. The proxy is on only
+ * with all three Ask AI values; with some but not all, or a value nginx
+ * could misread, it throws rather than serve a half-configured proxy.
+ */
+export function serverSettingsFromEnv(env: ServerEnv): ServerSettings {
+  const value = (name: keyof ServerEnv) => env[name]?.trim() || undefined;
+  const upstream = value('ASK_AI_UPSTREAM');
+  const apiKey = value('ASK_AI_API_KEY');
+  const model = value('ASK_AI_MODEL');
+  const searchReport = /^(1|on|true|yes)$/i.test(value('SEARCH_REPORT') ?? '');
+  const given = [upstream, apiKey, model].filter((item) => item !== undefined).length;
+  if (given === 0) {
+    return {askAi: null, searchReport};
+  }
+  if (!upstream || !apiKey || !model) {
+    throw new Error(
+      'The Ask AI proxy needs ASK_AI_UPSTREAM, ASK_AI_API_KEY and ASK_AI_MODEL together; set all three or none.',
+    );
+  }
+  let url: URL;
+  try {
+    url = new URL(upstream);
+  } catch {
+    throw new Error(`ASK_AI_UPSTREAM is not a URL: ${upstream}`);
+  }
+  if (!/^https?:$/.test(url.protocol) || !PLAIN_VALUE.test(url.href)) {
+    throw new Error(`ASK_AI_UPSTREAM must be an http(s) URL nginx can proxy to: ${upstream}`);
+  }
+  for (const [name, item] of [
+    ['ASK_AI_API_KEY', apiKey],
+    ['ASK_AI_MODEL', model],
+  ] as const) {
+    if (!PLAIN_VALUE.test(item)) {
+      throw new Error(
+        `${name} holds a space, a quote, a semicolon or a "$", which nginx would misread.`,
+      );
+    }
+  }
+  return {askAi: {upstream: url, apiKey, model}, searchReport};
+}

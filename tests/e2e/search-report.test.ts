@@ -1,0 +1,100 @@
+import {execFile} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import {describe, expect, it} from 'vitest';
+import type {Page} from 'playwright-core';
+import {openPage} from './support/browser';
+import {featureServer} from './support/featureServer';
+import {sharedBrowser} from './support/fixtures';
+import {summariseSearchReport} from '../../src/deploy/searchReport';
+import {SEARCH_REPORT_PATH} from '../../src/deploy/serverSettings';
+
+const browser = sharedBrowser();
+const server = featureServer(() => ({SEARCH_REPORT: 'on'}));
+const NOTHING_MATCHES = 'kubernetes';
+
+/** Searches `query` in the modal and waits for its answer: results, or the no-results state. */
+async function search(page: Page, query: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.getByRole('searchbox', {name: 'Search the docs'}).fill(query);
+  await page
+    .locator('[data-search-results] [role="option"], [data-search-state="empty"]')
+    .first()
+    .waitFor();
+}
+
+async function openHydrated(baseURL?: string) {
+  const opened = await openPage(browser(), baseURL ? {baseURL} : {});
+  await opened.page.goto('/core-concepts/architecture', {waitUntil: 'networkidle'});
+  await opened.page.locator('html[data-has-hydrated="true"]').waitFor();
+  return opened;
+}
+
+function reportLog(): string {
+  const file = server().searchReportLog;
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+}
+
+describe('no-result search reports', () => {
+  it('are off by default: the site sends nothing', async () => {
+    const {page, close} = await openHydrated();
+    const reports: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(SEARCH_REPORT_PATH)) reports.push(request.url());
+    });
+    try {
+      await search(page, NOTHING_MATCHES);
+      await page.keyboard.press('Escape');
+      await search(page, 'camera controller');
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(300);
+      expect(reports).toEqual([]);
+      const settings = await page.evaluate(() =>
+        fetch('/search-settings.json').then((response) => response.json()),
+      );
+      expect(settings).toMatchObject({searchReport: null});
+    } finally {
+      await close();
+    }
+  });
+
+  it('when on, log queries that found nothing or whose results were not opened, without addresses', async () => {
+    const {page, problems, close} = await openHydrated(server().url);
+    try {
+      await search(page, NOTHING_MATCHES);
+      await page.keyboard.press('Escape');
+      await expect.poll(reportLog).toContain(NOTHING_MATCHES);
+      await search(page, 'camera controller');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => reportLog().split('\n').filter(Boolean).length).toBe(2);
+      // A search whose result is opened did not fail its reader.
+      await search(page, 'rendering sessions');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname !== '/core-concepts/architecture');
+      await page.waitForTimeout(300);
+      expect(reportLog().split('\n').filter(Boolean).length).toBe(2);
+
+      const log = reportLog();
+      expect(log).not.toContain('127.0.0.1');
+      expect(summariseSearchReport(log)).toEqual([
+        {query: NOTHING_MATCHES, total: 1, 'no-results': 1, 'not-opened': 0},
+        {query: 'camera controller', total: 1, 'no-results': 0, 'not-opened': 1},
+      ]);
+      expect(problems.cspViolations).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('are summed up by npm run search-report', async () => {
+    const {stdout} = await promisify(execFile)(
+      'npx',
+      ['tsx', 'scripts/search-report.mts', server().searchReportLog],
+      {cwd: path.resolve(import.meta.dirname, '../..')},
+    );
+    expect(stdout).toMatch(/^query\s+total\s+no results\s+none opened$/m);
+    expect(stdout).toMatch(new RegExp(`^${NOTHING_MATCHES}\\s+1\\s+1\\s+0$`, 'm'));
+  });
+});

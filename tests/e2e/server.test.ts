@@ -1,0 +1,244 @@
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {baseURL, openPage} from './support/browser';
+import {builtPage, buildDir} from './support/builtPage';
+import {sharedBrowser} from './support/fixtures';
+import {draftRoutes, pageRoutes} from './routes';
+import {publishedRedirects, specRedirects} from '../../src/site/redirects';
+import {inlineScriptHashes} from '../../src/deploy/inlineScriptHashes';
+import {COMPRESSIBLE_EXTENSIONS} from '../../src/deploy/precompress';
+
+/*
+ * The production server (deploy/nginx) as the e2e suite runs it: the answers
+ * a browser never shows directly (statuses, redirects, encodings, headers).
+ */
+
+const browser = sharedBrowser();
+
+/** Fetches a path of the served build without following redirects. */
+function get(route: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(new URL(route, baseURL()), {redirect: 'manual', headers});
+}
+
+const mainScript = readdirSync(path.join(buildDir, 'assets/js')).find((file) =>
+  /^main\.[0-9a-f]+\.js$/.test(file),
+);
+const stylesheet = readdirSync(path.join(buildDir, 'assets/css')).find((file) =>
+  file.endsWith('.css'),
+);
+const indexChunk = readdirSync(path.join(buildDir, 'pagefind/index'))[0];
+const pagefindMeta = readdirSync(path.join(buildDir, 'pagefind')).find((file) =>
+  file.endsWith('.pf_meta'),
+);
+
+describe('redirects, answered by the server', () => {
+  const active = publishedRedirects(path.resolve(import.meta.dirname, '../../docs'));
+
+  it('switches on every redirect of the specification', () => {
+    // Every target page exists, so a redirect left out means a page moved.
+    const pending = specRedirects.filter(
+      (redirect) => !active.some((a) => a.from === redirect.from),
+    );
+    expect(pending.map((redirect) => redirect.to)).toEqual([]);
+  });
+
+  it.each(
+    active.flatMap(({from, to}) => [
+      {from, to},
+      {from: `${from}/`, to},
+    ]),
+  )('$from answers 301 to $to, a page of the route table', async ({from, to}) => {
+    const response = await get(from);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(to);
+    const expected = pageRoutes.find((route) => route.path === to);
+    expect(builtPage(to).h1).toBe(expected?.heading);
+  });
+
+  it.each([
+    ['/index.html', '/'],
+    ['/core-concepts/index.html', '/core-concepts'],
+    ['/core-concepts.html', '/core-concepts'],
+    ['/get-started/why-3dverse.html', '/get-started/why-3dverse'],
+    [
+      '/core-concepts/scene-model/index.html?from=old#ignored',
+      '/core-concepts/scene-model?from=old',
+    ],
+  ])('normalises %s to %s with 301', async (from, to) => {
+    const response = await get(from);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(to);
+  });
+});
+
+describe('pages that do not exist', () => {
+  it.each([
+    '/no-such-page',
+    '/core-concepts/architecture/extra',
+    '/references/nothing-here',
+    ...draftRoutes,
+  ])('%s answers 404 with the site’s not-found page', async (route) => {
+    const response = await get(route);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toContain('Page Not Found');
+  });
+
+  it('shows the not-found page in the browser, hydrated, under the policy', async () => {
+    const {page, problems, close} = await openPage(browser());
+    try {
+      const response = await page.goto('/no-such-page', {waitUntil: 'networkidle'});
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      expect(response?.status()).toBe(404);
+      expect(await page.locator('h1').first().textContent()).toBe('Page Not Found');
+      expect(problems.cspViolations).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('compression', () => {
+  const samples = [
+    ['an HTML page', '/core-concepts/architecture', 'core-concepts/architecture/index.html'],
+    ['the main script', `/assets/js/${mainScript}`, `assets/js/${mainScript}`],
+    ['the stylesheet', `/assets/css/${stylesheet}`, `assets/css/${stylesheet}`],
+    ['llms-full.txt', '/llms-full.txt', 'llms-full.txt'],
+    ['a Markdown twin', '/core-concepts/architecture.md', 'core-concepts/architecture.md'],
+  ] as const;
+
+  it.each(samples)(
+    'sends %s as Brotli, gzip or plain, as the client accepts',
+    async (_, route, file) => {
+      const onDisk = readFileSync(path.join(buildDir, file));
+      for (const [accept, encoding] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', null],
+      ] as const) {
+        const response = await get(route, {'accept-encoding': accept});
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-encoding')).toBe(encoding);
+        expect(response.headers.get('vary')).toBe('Accept-Encoding');
+        // fetch decodes the body, which must be the file itself.
+        expect(Buffer.from(await response.arrayBuffer()).equals(onDisk)).toBe(true);
+      }
+    },
+  );
+
+  it('finds a .br and a .gz, written by the build, beside every text file that compresses', () => {
+    const missing = readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((file) => {
+      const absolute = path.join(buildDir, file);
+      if (!COMPRESSIBLE_EXTENSIONS.has(path.extname(file)) || !statSync(absolute).isFile()) {
+        return false;
+      }
+      // Files under a kilobyte may not shrink, and are then left alone.
+      return (
+        statSync(absolute).size > 1024 &&
+        !(
+          statSync(`${absolute}.br`, {throwIfNoEntry: false}) &&
+          statSync(`${absolute}.gz`, {throwIfNoEntry: false})
+        )
+      );
+    });
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('caching', () => {
+  const IMMUTABLE = 'public, max-age=31536000, immutable';
+  it.each([
+    [`/assets/js/${mainScript}`, IMMUTABLE],
+    [`/assets/css/${stylesheet}`, IMMUTABLE],
+    [`/pagefind/index/${indexChunk}`, IMMUTABLE],
+    [`/pagefind/${pagefindMeta}`, IMMUTABLE],
+    ['/core-concepts/architecture', 'no-cache'],
+    ['/', 'no-cache'],
+    ['/search-settings.json', 'no-cache'],
+    ['/pagefind/pagefind-entry.json', 'no-cache'],
+    ['/devlog/rss.xml', 'no-cache'],
+    ['/devlog/atom.xml', 'no-cache'],
+    ['/llms.txt', 'no-cache'],
+    ['/llms-full.txt', 'no-cache'],
+  ])('%s: Cache-Control %s', async (route, cacheControl) => {
+    const response = await get(route);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(cacheControl);
+    // Revalidation needs a validator.
+    expect(response.headers.get('etag')).toBeTruthy();
+  });
+});
+
+describe('security headers', () => {
+  const expectedHeaders = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'strict-transport-security': 'max-age=63072000; includeSubDomains',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+
+  it.each([
+    ['a page', '/core-concepts/architecture', 200],
+    ['a script', `/assets/js/${mainScript}`, 200],
+    ['the search index', `/pagefind/index/${indexChunk}`, 200],
+    ['a missing page', '/no-such-page', 404],
+    ['a redirect', '/api', 301],
+  ])('come with %s', async (_, route, status) => {
+    const response = await get(route);
+    expect(response.status).toBe(status);
+    expect(
+      Object.fromEntries(
+        Object.keys(expectedHeaders).map((name) => [name, response.headers.get(name)]),
+      ),
+    ).toEqual(expectedHeaders);
+    expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\).*microphone=\(\)/);
+    expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'self'; /);
+    expect(response.headers.get('server')).toBe('nginx');
+  });
+
+  it('hold a strict policy: scripts from the site and hashes only, no framing of the site', async () => {
+    const policy = (await get('/')).headers.get('content-security-policy') ?? '';
+    const directives = new Map(
+      policy.split('; ').map((directive) => {
+        const [name = '', ...sources] = directive.split(' ');
+        return [name, sources];
+      }),
+    );
+    const scripts = directives.get('script-src') ?? [];
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    // Pagefind's engine is WebAssembly.
+    expect(scripts).toContain("'wasm-unsafe-eval'");
+    expect(scripts.filter((source) => !source.startsWith("'sha256-"))).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+    ]);
+    // Every inline script of the home page is allowed by its hash.
+    const home = readFileSync(path.join(buildDir, 'index.html'), 'utf8');
+    expect(inlineScriptHashes(home).length).toBeGreaterThan(0);
+    for (const hash of inlineScriptHashes(home)) expect(scripts).toContain(hash);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('connect-src')).toEqual(["'self'"]);
+  });
+});
+
+describe('the site under its policy', () => {
+  it('searches with the embedded engine (WebAssembly) and draws diagrams without a violation', async () => {
+    const {page, problems, close} = await openPage(browser());
+    try {
+      await page.goto('/core-concepts/architecture', {waitUntil: 'networkidle'});
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      expect(await page.locator('.static-diagram svg:visible').count()).toBeGreaterThan(0);
+      await page.keyboard.press('Control+k');
+      await page.getByRole('searchbox', {name: 'Search the docs'}).fill('camera controller');
+      await page.locator('[data-search-results] [role="option"]').first().waitFor();
+      expect(problems.cspViolations).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
