@@ -4,7 +4,10 @@ export type PolicyInputs = {
   scriptHashes: readonly string[];
   /** Origins the browser calls besides the site's own (hosted search, an Ask AI endpoint). */
   connectOrigins: readonly string[];
-  /** Origins of the pages the site embeds on request (the samples' live demos). */
+  /**
+   * Origins of the pages the site embeds on request (the samples' live
+   * demos), which it also probes with a `no-cors` fetch before framing them.
+   */
   frameOrigins: readonly string[];
   /** Google Analytics is configured (`GTAG_TRACKING_ID` at build time). */
   analytics: boolean;
@@ -50,7 +53,15 @@ export function contentSecurityPolicy({
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', unique(["'self'", 'data:', ...(analytics ? ANALYTICS.img : [])])],
     ['font-src', ["'self'"]],
-    ['connect-src', unique(["'self'", ...connectOrigins, ...(analytics ? ANALYTICS.connect : [])])],
+    [
+      'connect-src',
+      unique([
+        "'self'",
+        ...connectOrigins,
+        ...frameOrigins,
+        ...(analytics ? ANALYTICS.connect : []),
+      ]),
+    ],
     ['frame-src', frameOrigins.length > 0 ? unique(frameOrigins) : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -36,7 +36,7 @@ export function servedEngineSettings(
   server: ServerSettings,
 ): EngineSettings {
   return {
-    algolia: built.algolia,
+    algolia: server.algolia ?? built.algolia,
     askAi: server.askAi ? {endpoint: ASK_AI_PROXY_PATH, model: server.askAi.model} : built.askAi,
     searchReport: server.searchReport ? {endpoint: SEARCH_REPORT_PATH} : built.searchReport,
   };
@@ -108,7 +108,7 @@ export function renderServerConfig(
       secret: server.askAi !== null,
     },
   ];
-  if (server.askAi || server.searchReport) {
+  if (server.askAi || server.searchReport || server.algolia) {
     files.push({name: 'search-settings.json', content: JSON.stringify(served)});
   }
   return files;

@@ -68,7 +68,7 @@ location = ${SEARCH_REPORT_PATH} {
     try_files /nonexistent-search-report =204;
 }`);
   }
-  if (blocks.length > 0) {
+  if (blocks.length > 0 || settings.algolia) {
     blocks.push(`# The search settings in force: the build's, with the features above switched on.
 location = /search-settings.json {
     ${HEADERS_INCLUDE}
@@ -79,5 +79,5 @@ location = /search-settings.json {
   }
   return blocks.length > 0
     ? `${blocks.join('\n\n')}\n`
-    : '# Ask AI proxy and search reports are off.\n';
+    : '# The Ask AI proxy, search reports and server-side search settings are off.\n';
 }

@@ -1,3 +1,5 @@
+import type {AlgoliaSettings} from '../plugins/search/shared/searchSettings';
+
 /** The Ask AI proxy: where it forwards, with which key, for which model. */
 export type AskAiProxySettings = {upstream: URL; apiKey: string; model: string};
 
@@ -7,11 +9,25 @@ export type ServerSettings = {
   askAi: AskAiProxySettings | null;
   /** No-result search reports, off unless `SEARCH_REPORT=on`. */
   searchReport: boolean;
+  /**
+   * Hosted search switched on by the server rather than the build, so a
+   * deployment changes engines without a rebuild; null keeps the build's.
+   */
+  algolia: AlgoliaSettings | null;
 };
 
 /** The variables the server reads; none of them reaches the build or the browser. */
 export type ServerEnv = Partial<
-  Record<'ASK_AI_UPSTREAM' | 'ASK_AI_API_KEY' | 'ASK_AI_MODEL' | 'SEARCH_REPORT', string>
+  Record<
+    | 'ASK_AI_UPSTREAM'
+    | 'ASK_AI_API_KEY'
+    | 'ASK_AI_MODEL'
+    | 'SEARCH_REPORT'
+    | 'ALGOLIA_APP_ID'
+    | 'ALGOLIA_SEARCH_API_KEY'
+    | 'ALGOLIA_INDEX_NAME',
+    string
+  >
 >;
 
 /** The path the browser posts Ask AI questions to when the proxy is on. */
@@ -34,9 +50,10 @@ export function serverSettingsFromEnv(env: ServerEnv): ServerSettings {
   const apiKey = value('ASK_AI_API_KEY');
   const model = value('ASK_AI_MODEL');
   const searchReport = /^(1|on|true|yes)$/i.test(value('SEARCH_REPORT') ?? '');
+  const algolia = algoliaFromEnv(value);
   const given = [upstream, apiKey, model].filter((item) => item !== undefined).length;
   if (given === 0) {
-    return {askAi: null, searchReport};
+    return {askAi: null, searchReport, algolia};
   }
   if (!upstream || !apiKey || !model) {
     throw new Error(
@@ -62,5 +79,24 @@ export function serverSettingsFromEnv(env: ServerEnv): ServerSettings {
       );
     }
   }
-  return {askAi: {upstream: url, apiKey, model}, searchReport};
+  return {askAi: {upstream: url, apiKey, model}, searchReport, algolia};
+}
+
+/** Algolia from the server's environment: all three values or none, an app id of letters and digits. */
+function algoliaFromEnv(
+  value: (name: keyof ServerEnv) => string | undefined,
+): AlgoliaSettings | null {
+  const appId = value('ALGOLIA_APP_ID');
+  const searchKey = value('ALGOLIA_SEARCH_API_KEY');
+  const indexName = value('ALGOLIA_INDEX_NAME');
+  if (!appId && !searchKey && !indexName) return null;
+  if (!appId || !searchKey || !indexName) {
+    throw new Error(
+      'Hosted search needs ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME together; set all three or none.',
+    );
+  }
+  if (!/^[A-Za-z0-9]+$/.test(appId)) {
+    throw new Error(`ALGOLIA_APP_ID must be letters and digits: ${appId}`);
+  }
+  return {appId, searchKey, indexName};
 }

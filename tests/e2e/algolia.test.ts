@@ -1,6 +1,7 @@
-import {describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Page, Route} from 'playwright-core';
 import {openPage} from './support/browser';
+import {featureServer} from './support/featureServer';
 import {sharedBrowser} from './support/fixtures';
 import {startScriptedChatServer} from './support/scriptedChatServer';
 
@@ -34,6 +35,27 @@ const RECORDS = [
   },
 ];
 
+let model: Awaited<ReturnType<typeof startScriptedChatServer>>;
+beforeAll(async () => {
+  model = await startScriptedChatServer(['Use Livelink.start [1].']);
+});
+afterAll(async () => {
+  await model.close();
+});
+/*
+ * A deployment that switches to hosted search and Ask AI on the server, with
+ * no rebuild: the served settings name Algolia and the proxy, and the
+ * policy allows the Algolia host.
+ */
+const server = featureServer(() => ({
+  ALGOLIA_APP_ID: ALGOLIA.appId,
+  ALGOLIA_SEARCH_API_KEY: ALGOLIA.searchKey,
+  ALGOLIA_INDEX_NAME: ALGOLIA.indexName,
+  ASK_AI_UPSTREAM: model.endpoint,
+  ASK_AI_API_KEY: 'sk-algolia-test',
+  ASK_AI_MODEL: 'scripted-docs-model',
+}));
+
 type AlgoliaQuery = {
   query: string;
   facetFilters: (string | string[])[];
@@ -42,21 +64,13 @@ type AlgoliaQuery = {
 };
 
 /**
- * Publishes Algolia settings (and optionally an AI endpoint) as a
- * deployment would, and answers the Algolia host from a stub that records
- * each query. Anything sent to the embedded index is recorded too.
+ * Answers the Algolia host from a stub that records each query (the
+ * browser still applies the site's policy first). Anything sent to the
+ * embedded index is recorded too.
  */
-async function withStubbedAlgolia(page: Page, askAiEndpoint?: string) {
+async function withStubbedAlgolia(page: Page) {
   const queries: {headers: Record<string, string>; body: AlgoliaQuery}[] = [];
   const pagefindRequests: string[] = [];
-  await page.route('**/search-settings.json', (route) =>
-    route.fulfill({
-      json: {
-        algolia: ALGOLIA,
-        askAi: askAiEndpoint ? {endpoint: askAiEndpoint, model: 'scripted-docs-model'} : null,
-      },
-    }),
-  );
   await page.route('https://*.algolia.net/**', async (route: Route) => {
     const cors = {
       'Access-Control-Allow-Origin': '*',
@@ -86,7 +100,7 @@ const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the docum
 
 describe('hosted search (Algolia) when configured', () => {
   it('queries Algolia with the contextual filters and insights off, and shows its hits', async () => {
-    const {page, close} = await openPage(browser());
+    const {page, problems, close} = await openPage(browser(), {baseURL: server().url});
     try {
       const {queries, pagefindRequests} = await withStubbedAlgolia(page);
       await page.keyboard.press('Control+k');
@@ -116,16 +130,16 @@ describe('hosted search (Algolia) when configured', () => {
       ]);
       expect(await dialog(page).locator('mark').first().textContent()).toBe('Livelink');
       expect(pagefindRequests).toEqual([]);
+      expect(problems.cspViolations).toEqual([]);
     } finally {
       await close();
     }
   });
 
   it('Ask AI retrieves its passages from Algolia too', async () => {
-    const server = await startScriptedChatServer(['Use Livelink.start [1].']);
-    const {page, close} = await openPage(browser());
+    const {page, problems, close} = await openPage(browser(), {baseURL: server().url});
     try {
-      const {queries, pagefindRequests} = await withStubbedAlgolia(page, server.endpoint);
+      const {queries, pagefindRequests} = await withStubbedAlgolia(page);
       await page.keyboard.press('Control+k');
       await dialog(page)
         .getByRole('searchbox', {name: 'Search the docs'})
@@ -134,7 +148,7 @@ describe('hosted search (Algolia) when configured', () => {
       await dialog(page).locator('[data-ask-ai-state="done"]').waitFor();
 
       expect(queries.map((query) => query.body.query)).toContain('how do I open a session');
-      const prompt = server.received.at(-1)?.messages[1]?.content ?? '';
+      const prompt = model.received.at(-1)?.messages[1]?.content ?? '';
       expect(prompt).toContain(
         '[1] Livelink.js: Start a session (/applications/livelink#start-a-session)',
       );
@@ -143,9 +157,9 @@ describe('hosted search (Algolia) when configured', () => {
         await dialog(page).locator('[data-ask-ai-answer] [data-citation="1"]').getAttribute('href'),
       ).toBe('/applications/livelink#start-a-session');
       expect(pagefindRequests).toEqual([]);
+      expect(problems.cspViolations).toEqual([]);
     } finally {
       await close();
-      await server.close();
     }
   });
 });

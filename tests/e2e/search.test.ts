@@ -117,7 +117,8 @@ describe('search modal', () => {
   });
 
   it('shows the pages in the order the engine ranks them, the exact name first', async () => {
-    const {page, close} = await openPage(browser());
+    // The engine is injected below as an inline script, which the site's policy blocks.
+    const {page, close} = await openPage(browser(), {bypassCSP: true});
     try {
       await openGuidePage(page);
       await page.addScriptTag({content: await searchEngineScript()});

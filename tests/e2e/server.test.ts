@@ -8,6 +8,7 @@ import {draftRoutes, pageRoutes} from './routes';
 import {publishedRedirects, specRedirects} from '../../src/site/redirects';
 import {inlineScriptHashes} from '../../src/deploy/inlineScriptHashes';
 import {COMPRESSIBLE_EXTENSIONS} from '../../src/deploy/precompress';
+import {samples} from '../../src/data/samples';
 
 /*
  * The production server (deploy/nginx) as the e2e suite runs it: the answers
@@ -221,7 +222,15 @@ describe('security headers', () => {
     for (const hash of inlineScriptHashes(home)) expect(scripts).toContain(hash);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
-    expect(directives.get('connect-src')).toEqual(["'self'"]);
+    // The site's own origin, and the samples' demos, which are probed before being framed.
+    const demoOrigins = [
+      ...new Set(
+        samples.flatMap((sample) => (sample.demoUrl ? [new URL(sample.demoUrl).origin] : [])),
+      ),
+    ];
+    expect(demoOrigins.length).toBeGreaterThan(0);
+    expect(directives.get('connect-src')).toEqual(["'self'", ...demoOrigins]);
+    expect(directives.get('frame-src')).toEqual(demoOrigins);
   });
 });
 

@@ -41,7 +41,9 @@ export async function pageWithSearchEngine(
   baseURL: string,
   path: string,
 ): Promise<{page: Page; close: () => Promise<void>}> {
-  const context = await browser.newContext({baseURL});
+  // The engine is injected as an inline script, which the production server's policy
+  // blocks by design; this harness is the only place that needs it.
+  const context = await browser.newContext({baseURL, bypassCSP: true});
   const page = await context.newPage();
   await page.goto(path, {waitUntil: 'networkidle'});
   await page.addScriptTag({content: await searchEngineScript()});

@@ -56,7 +56,7 @@ describe('content security policy', () => {
       analytics: true,
     });
     expect(policy).toMatch(
-      /connect-src 'self' https:\/\/APP-dsn\.algolia\.net https:\/\/ai\.example https:\/\/\*\.google-analytics\.com/,
+      /connect-src 'self' https:\/\/APP-dsn\.algolia\.net https:\/\/ai\.example https:\/\/demo\.example https:\/\/\*\.google-analytics\.com/,
     );
     expect(policy).toContain(
       "script-src 'self' 'wasm-unsafe-eval' 'sha256-x' https://www.googletagmanager.com;",
@@ -75,6 +75,7 @@ describe('content security policy', () => {
     const served = servedEngineSettings(built, {
       askAi: {upstream: new URL('https://model.example/v1'), apiKey: 'k', model: 'm2'},
       searchReport: true,
+      algolia: null,
     });
     expect(served).toEqual({
       algolia: built.algolia,
@@ -108,8 +109,25 @@ describe('redirect map', () => {
 
 describe('server settings', () => {
   it('leave the proxy off without Ask AI values, and reports off unless asked for', () => {
-    expect(serverSettingsFromEnv({})).toEqual({askAi: null, searchReport: false});
+    expect(serverSettingsFromEnv({})).toEqual({askAi: null, searchReport: false, algolia: null});
     expect(serverSettingsFromEnv({SEARCH_REPORT: 'on'}).searchReport).toBe(true);
+  });
+
+  it('switch on hosted search with all three Algolia values, and refuse some of them', () => {
+    const algolia = {
+      ALGOLIA_APP_ID: 'APP1',
+      ALGOLIA_SEARCH_API_KEY: 'public',
+      ALGOLIA_INDEX_NAME: 'docs',
+    };
+    expect(serverSettingsFromEnv(algolia).algolia).toEqual({
+      appId: 'APP1',
+      searchKey: 'public',
+      indexName: 'docs',
+    });
+    expect(() => serverSettingsFromEnv({ALGOLIA_APP_ID: 'APP1'})).toThrow(/all three or none/);
+    expect(() => serverSettingsFromEnv({...algolia, ALGOLIA_APP_ID: 'a.evil.example'})).toThrow(
+      /letters and digits/,
+    );
   });
 
   it('refuse half a proxy, or a value nginx would misread', () => {
@@ -130,7 +148,9 @@ describe('server locations', () => {
   const files = {settingsFile: '/gen/search-settings.json', searchReportLog: '/logs/report.log'};
 
   it('are empty when every feature is off', () => {
-    expect(serverLocations({askAi: null, searchReport: false}, files)).not.toContain('location');
+    expect(serverLocations({askAi: null, searchReport: false, algolia: null}, files)).not.toContain(
+      'location',
+    );
   });
 
   it('proxy Ask AI with the key, a body cap, a rate limit and no upstream error passed through', () => {
@@ -153,7 +173,7 @@ describe('server locations', () => {
   });
 
   it('log search reports to the given file in the format without addresses', () => {
-    const conf = serverLocations({askAi: null, searchReport: true}, files);
+    const conf = serverLocations({askAi: null, searchReport: true, algolia: null}, files);
     expect(conf).toContain('access_log /logs/report.log docs_search_report;');
     expect(conf).toMatch(/limit_req zone=docs_search_report/);
   });
@@ -228,7 +248,7 @@ describe('rendering the server configuration', () => {
     return dir;
   }
   const target = {generatedDir: '/gen', searchReportLog: '/logs/r.log'};
-  const off = {askAi: null, searchReport: false};
+  const off = {askAi: null, searchReport: false, algolia: null};
   const docsDir = path.resolve(import.meta.dirname, '../../docs');
 
   it('hashes the build’s inline scripts and writes no served settings with features off', () => {
