@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {baseURL, openPage} from './support/browser';
+import {baseURL, NO_PROBLEMS, openPage} from './support/browser';
 import {builtFile, builtPage, buildDir, sitemapPaths} from './support/builtPage';
 import {sharedBrowser} from './support/fixtures';
 import {listingRoutes, pageRoutes} from './routes';
@@ -55,13 +55,7 @@ describe('crawl of the sitemap', () => {
               : undefined,
         };
         expect(shown).toEqual({status: 200, title: built.title, h1: built.h1});
-        expect(problems).toEqual({
-          consoleErrors: [],
-          pageErrors: [],
-          failedRequests: [],
-          foreignRequests: [],
-          cspViolations: [],
-        });
+        expect(problems).toEqual(NO_PROBLEMS);
       } finally {
         await close();
       }

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
-import {baseURL, openPage} from './support/browser';
+import {baseURL, NO_PROBLEMS, openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 import {apiLabel, referencePath, sampleCategories, samples} from '../../src/data/samples';
 import {matchesFilters, noFilters, parseFilters} from '../../src/pages/samples/_filters';
@@ -190,13 +190,7 @@ describe('samples gallery', () => {
     await page.locator('form[role="search"][data-ready="true"]').waitFor();
     await page.mouse.wheel(0, 20_000);
     await page.waitForTimeout(250);
-    expect(problems).toEqual({
-      consoleErrors: [],
-      pageErrors: [],
-      failedRequests: [],
-      foreignRequests: [],
-      cspViolations: [],
-    });
+    expect(problems).toEqual(NO_PROBLEMS);
     expect(await page.locator('iframe').count()).toBe(0);
     await close();
   });

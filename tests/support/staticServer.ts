@@ -5,6 +5,7 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {gzip} from 'node:zlib';
+import {COMPRESSIBLE_EXTENSIONS} from '../../src/deploy/precompress';
 
 const gzipAsync = promisify(gzip);
 
@@ -30,24 +31,11 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * Extensions a host compresses: text formats. Images, fonts, WebAssembly and
- * Pagefind's files are left alone, as they are compressed already.
+ * Whether a host would serve `file` gzipped to a client that accepts it: the
+ * text formats the production build precompresses.
  */
-const GZIPPED_EXTENSIONS = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.svg',
-  '.xml',
-  '.txt',
-  '.md',
-]);
-
-/** Whether a host would serve `file` gzipped to a client that accepts it. */
 export function isGzippedType(file: string): boolean {
-  return GZIPPED_EXTENSIONS.has(path.extname(file));
+  return COMPRESSIBLE_EXTENSIONS.has(path.extname(file));
 }
 
 /**

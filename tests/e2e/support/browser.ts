@@ -16,6 +16,15 @@ export type PageProblems = {
   cspViolations: string[];
 };
 
+/** What a page that loaded cleanly recorded. */
+export const NO_PROBLEMS: PageProblems = {
+  consoleErrors: [],
+  pageErrors: [],
+  failedRequests: [],
+  foreignRequests: [],
+  cspViolations: [],
+};
+
 /**
  * Opens a page on the served build (or on `options.baseURL`) and records
  * console errors, uncaught exceptions, failed requests, any request to a
