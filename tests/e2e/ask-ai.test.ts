@@ -82,8 +82,10 @@ describe('Ask AI through the production proxy', () => {
       await expect.poll(() => answer.textContent()).toContain('Start one with');
       await page.locator('[data-ask-ai-state="done"]').waitFor();
       expect(await answer.textContent()).toBe(
-        'Start one with `Livelink.start` [1], or join a running session [2].',
+        'Start one with Livelink.start [1], or join a running session [2].',
       );
+      // Rendered as Markdown: the backticks make code.
+      expect(await answer.locator('code').textContent()).toBe('Livelink.start');
       const request = model.received.at(-1);
       expect(request?.authorization).toBe(`Bearer ${KEY}`);
       expect(request?.model).toBe('scripted-docs-model');

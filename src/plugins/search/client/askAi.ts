@@ -2,7 +2,16 @@
 export type Passage = {number: number; title: string; url: string; text: string};
 
 /** One message of an OpenAI-compatible chat completion request. */
-export type ChatMessage = {role: 'system' | 'user'; content: string};
+export type ChatMessage = {role: 'system' | 'user' | 'assistant'; content: string};
+
+/** A question already answered in this conversation. */
+export type AnsweredTurn = {question: string; passages: Passage[]; answer: string};
+
+/** Earlier turns a follow-up carries: enough for "and in React?", not a whole session. */
+export const MAX_EARLIER_TURNS = 3;
+
+/** Characters of an earlier answer a follow-up carries. */
+export const MAX_EARLIER_ANSWER = 1500;
 
 /** How the model is told to answer: from the passages only, citing them. */
 export const ANSWER_INSTRUCTIONS = [
@@ -13,15 +22,84 @@ export const ANSWER_INSTRUCTIONS = [
   'Keep code in fenced blocks, and keep the answer short.',
 ].join(' ');
 
-/** The chat request for a question and its passages. */
-export function buildMessages(question: string, passages: readonly Passage[]): ChatMessage[] {
+/**
+ * Applies `change` to the prose of a Markdown answer only, leaving fenced
+ * blocks (closed or still streaming) and inline code as written: `arr[0]`
+ * in code is an index, not a citation.
+ */
+export function mapProse(markdown: string, change: (prose: string) => string): string {
+  return markdown
+    .split(/(```[\s\S]*?(?:```|$)|`[^`\n]*`)/)
+    .map((part, index) => (index % 2 === 1 ? part : change(part)))
+    .join('');
+}
+
+/**
+ * The chat request for a question and its passages, after the conversation
+ * so far: the last {@link MAX_EARLIER_TURNS} questions and their answers,
+ * each answer cut to {@link MAX_EARLIER_ANSWER} characters and without its
+ * citation numbers, which named passages of an earlier request.
+ */
+export function buildMessages(
+  question: string,
+  passages: readonly Passage[],
+  earlier: readonly AnsweredTurn[] = [],
+): ChatMessage[] {
   const context = passages
     .map((passage) => `[${passage.number}] ${passage.title} (${passage.url})\n${passage.text}`)
     .join('\n\n');
+  const history = earlier.slice(-MAX_EARLIER_TURNS).flatMap((turn): ChatMessage[] => [
+    {role: 'user', content: `Question: ${turn.question}`},
+    {
+      role: 'assistant',
+      content: mapProse(turn.answer, (prose) => prose.replace(/\[\d+\]/g, '')).slice(
+        0,
+        MAX_EARLIER_ANSWER,
+      ),
+    },
+  ]);
   return [
     {role: 'system', content: ANSWER_INSTRUCTIONS},
+    ...history,
     {role: 'user', content: `Documentation passages:\n\n${context}\n\nQuestion: ${question}`},
   ];
+}
+
+/**
+ * What a follow-up retrieves passages for: the question before it and the
+ * follow-up, so that "and in React?" still finds pages about its subject.
+ */
+export function retrievalQuery(question: string, earlier: readonly AnsweredTurn[]): string {
+  const previous = earlier.at(-1);
+  return previous ? `${previous.question} ${question}` : question;
+}
+
+/**
+ * The answer as Markdown to paste elsewhere: citations become links to the
+ * passages' pages on `origin`, listed again as sources at the end.
+ */
+export function answerAsMarkdown(
+  answer: string,
+  passages: readonly Passage[],
+  origin: string,
+): string {
+  const absolute = (url: string) => new URL(url, origin).href;
+  const cited = new Set<number>();
+  const body = mapProse(answer, (prose) =>
+    answerSegments(prose, passages)
+      .map((segment) => {
+        if ('text' in segment) return segment.text;
+        cited.add(segment.citation.number);
+        return `[[${segment.citation.number}]](${absolute(segment.citation.url)})`;
+      })
+      .join(''),
+  );
+  const sources = passages
+    .filter((passage) => cited.has(passage.number))
+    .map((passage) => `${passage.number}. [${passage.title}](${absolute(passage.url)})`);
+  return sources.length > 0
+    ? `${body.trim()}\n\nSources:\n\n${sources.join('\n')}\n`
+    : `${body.trim()}\n`;
 }
 
 /**

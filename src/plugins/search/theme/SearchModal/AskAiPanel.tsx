@@ -1,10 +1,20 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {answerSegments, buildMessages, streamAnswer, type Passage} from '../../client/askAi';
+import {
+  answerAsMarkdown,
+  buildMessages,
+  retrievalQuery,
+  streamAnswer,
+  type AnsweredTurn,
+  type Passage,
+} from '../../client/askAi';
 import {retrieveAlgoliaPassages} from '../../client/algoliaEngine';
 import {resolveEngineSettings, type EngineSettings} from '../../shared/publishedSettings';
 import {retrievePagefindPassages, type SearchContext} from '../../client/pagefindEngine';
 import styles from './styles.module.css';
+
+// The Markdown parser loads with the first answer, not with keyword search.
+const AnswerMarkdown = lazy(() => import('./AnswerMarkdown'));
 
 type AnswerState =
   | {status: 'retrieving'}
@@ -31,39 +41,88 @@ function Sources({passages, label}: {passages: Passage[]; label: string}): React
 function Answer({answer, passages}: {answer: string; passages: Passage[]}): ReactNode {
   return (
     <div className={styles.answer} data-ask-ai-answer aria-live="polite">
-      {answerSegments(answer, passages).map((segment, index) =>
-        'citation' in segment ? (
-          <Link
-            key={index}
-            to={segment.citation.url}
-            className={styles.citation}
-            data-citation={segment.citation.number}
-            title={segment.citation.title}
-          >
-            [{segment.citation.number}]
-          </Link>
-        ) : (
-          <span key={index}>{segment.text}</span>
-        ),
-      )}
+      {/* Until the parser arrives, the text as it came. */}
+      <Suspense fallback={<p className={styles.answerPlain}>{answer}</p>}>
+        <AnswerMarkdown answer={answer} passages={passages} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** What the reader can do once an answer is complete: copy it, follow up, start again. */
+function AfterAnswer({
+  turn,
+  onFollowUp,
+  onNewQuestion,
+}: {
+  turn: AnsweredTurn;
+  onFollowUp: (question: string) => void;
+  onNewQuestion: () => void;
+}): ReactNode {
+  const [followUp, setFollowUp] = useState('');
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className={styles.afterAnswer}>
+      <form
+        className={styles.followUp}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (followUp.trim() !== '') onFollowUp(followUp.trim());
+        }}
+      >
+        <input
+          type="text"
+          aria-label="Ask a follow-up question"
+          placeholder="Ask a follow-up…"
+          value={followUp}
+          onChange={(event) => setFollowUp(event.target.value)}
+          data-ask-ai-follow-up
+        />
+        <button type="submit">Ask</button>
+      </form>
+      <div className={styles.answerActions}>
+        <button
+          type="button"
+          onClick={() => {
+            void navigator.clipboard
+              .writeText(answerAsMarkdown(turn.answer, turn.passages, window.location.origin))
+              .then(() => setCopied(true));
+          }}
+        >
+          {copied ? 'Copied' : 'Copy answer as Markdown'}
+        </button>
+        <button type="button" onClick={onNewQuestion}>
+          New question
+        </button>
+      </div>
     </div>
   );
 }
 
 /**
  * Ask AI: retrieves the passages that best answer the question from the
- * site's index, then streams an answer that cites them by number. With no
- * model configured, it says so and shows the passages as search results.
+ * site's index, then streams an answer that cites them by number, rendered
+ * as Markdown. Follow-ups keep the conversation (a few turns, see
+ * `buildMessages`); "New question" ends it. With no model configured, it
+ * says so and shows the passages as search results.
  */
 export default function AskAiPanel({
-  question,
+  question: firstQuestion,
   context,
   settings,
+  onNewQuestion,
 }: {
   question: string;
   context: SearchContext;
   settings: EngineSettings;
+  onNewQuestion: () => void;
 }): ReactNode {
+  // The question being answered and the turns before it change together, on a follow-up.
+  const [conversation, setConversation] = useState<{question: string; earlier: AnsweredTurn[]}>({
+    question: firstQuestion,
+    earlier: [],
+  });
+  const {question, earlier} = conversation;
   const [state, setState] = useState<AnswerState>({status: 'retrieving'});
   const [attempt, setAttempt] = useState(0);
   const tags = context.tags.join('|');
@@ -71,14 +130,16 @@ export default function AskAiPanel({
   useEffect(() => {
     const controller = new AbortController();
     const scoped = {locale: context.locale, tags: tags.split('|')};
+    const turns = conversation.earlier;
     let answer = '';
     let passages: Passage[] = [];
     resolveEngineSettings(settings)
       .then(async ({algolia, askAi: model}) => {
         // Passages come from the same index keyword search uses.
+        const query = retrievalQuery(conversation.question, turns);
         passages = algolia
-          ? await retrieveAlgoliaPassages(question, scoped, algolia, 5, controller.signal)
-          : await retrievePagefindPassages(question, scoped);
+          ? await retrieveAlgoliaPassages(query, scoped, algolia, 5, controller.signal)
+          : await retrievePagefindPassages(query, scoped);
         if (controller.signal.aborted) return undefined;
         if (!model) {
           setState({status: 'no-model', passages});
@@ -87,7 +148,7 @@ export default function AskAiPanel({
         setState({status: 'streaming', passages, answer});
         return streamAnswer(
           model,
-          buildMessages(question, passages),
+          buildMessages(conversation.question, passages, turns),
           (delta) => {
             answer += delta;
             setState({status: 'streaming', passages, answer});
@@ -109,10 +170,18 @@ export default function AskAiPanel({
       });
     // Leaving AI mode or closing the modal stops the request and the stream.
     return () => controller.abort();
-  }, [question, context.locale, tags, settings, attempt]);
+  }, [conversation, context.locale, tags, settings, attempt]);
 
   return (
     <div className={styles.askAi} data-ask-ai-state={state.status}>
+      {earlier.map((turn, index) => (
+        <div key={index} className={styles.earlierTurn} data-ask-ai-earlier>
+          <p className={styles.question}>
+            <strong>Question:</strong> {turn.question}
+          </p>
+          <Answer answer={turn.answer} passages={turn.passages} />
+        </div>
+      ))}
       <p className={styles.question}>
         <strong>Question:</strong> {question}
       </p>
@@ -139,6 +208,19 @@ export default function AskAiPanel({
             </div>
           )}
           {state.passages.length > 0 && <Sources passages={state.passages} label="Sources" />}
+          {state.status === 'done' && (
+            <AfterAnswer
+              turn={{question, passages: state.passages, answer: state.answer}}
+              onFollowUp={(next) => {
+                setConversation({
+                  question: next,
+                  earlier: [...earlier, {question, passages: state.passages, answer: state.answer}],
+                });
+                setState({status: 'retrieving'});
+              }}
+              onNewQuestion={onNewQuestion}
+            />
+          )}
         </>
       )}
     </div>

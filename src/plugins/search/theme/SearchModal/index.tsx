@@ -379,7 +379,18 @@ export default function SearchModal({
             </section>
           )}
           {question !== null ? (
-            <AskAiPanel question={question} context={context} settings={settings} />
+            <AskAiPanel
+              // A new question starts a new conversation.
+              key={question}
+              question={question}
+              context={context}
+              settings={settings}
+              onNewQuestion={() => {
+                setQuestion(null);
+                setQuery('');
+                input.current?.focus();
+              }}
+            />
           ) : (
             query.trim() !== '' && (
               <button
