@@ -5,12 +5,7 @@ import {
   splitIntoParts,
   type PartHeading,
 } from '../../src/plugins/search/shared/resultParts';
-import {
-  bestPart,
-  densestMatch,
-  partsPassage,
-  resultFromParts,
-} from '../../src/plugins/search/client/partsResult';
+import {bestPart, densestMatch, resultFromParts} from '../../src/plugins/search/client/partsResult';
 import {highlightWord} from '../../src/plugins/search/client/highlightWord';
 import {excerptSegments} from '../../src/plugins/search/client/excerptSegments';
 import {toPageHit} from '../../src/plugins/search/client/pageHits';
@@ -90,19 +85,6 @@ describe('result parts', () => {
     if (!second) throw new Error('two parts expected');
     const result = resultFromParts(second, [RESULT_PART_WORDS + 20], 8, ['shadow']);
     expect(result.sub_results.map((sub) => sub.url)).toEqual(['/engine/lights/#shadows']);
-  });
-
-  it('reads an Ask AI passage across consecutive parts', () => {
-    const parts = splitIntoParts(page, pageWords(RESULT_PART_WORDS * 2), []);
-    const passage = partsPassage(parts, RESULT_PART_WORDS - 2, 2, 4).split(' ');
-    expect(passage).toEqual([
-      `w${RESULT_PART_WORDS - 4}`,
-      `w${RESULT_PART_WORDS - 3}`,
-      `w${RESULT_PART_WORDS - 2}`,
-      `w${RESULT_PART_WORDS - 1}`,
-      `w${RESULT_PART_WORDS}`,
-      `w${RESULT_PART_WORDS + 1}`,
-    ]);
   });
 });
 

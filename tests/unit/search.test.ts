@@ -323,6 +323,15 @@ describe('searchTerms', () => {
     expect(searchTerms('  Join an existing session ')).toBe('Join existing session');
     expect(searchTerms('how to')).toBe('how to');
   });
+
+  it('reads a question’s words without the punctuation around them, keeping names whole', async () => {
+    const {searchTerms} = await import('../../src/plugins/search/shared/searchTerms');
+    expect(searchTerms('Is it built in, or only a viewer?')).toBe('built only viewer');
+    expect(searchTerms('What does (Livelink.start) return?')).toBe('Livelink.start return');
+    expect(searchTerms('convert .fbx files…')).toBe('convert .fbx files');
+    expect(searchTerms('“scene_ref”, @3dverse/api!')).toBe('scene_ref @3dverse/api');
+    expect(searchTerms('?')).toBe('?');
+  });
 });
 
 describe('search under npm start', () => {

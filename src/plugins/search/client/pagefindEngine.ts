@@ -1,12 +1,23 @@
 import {rewriteResultUrl, toPageHit, type PageHit} from './pageHits';
 import type {Passage} from './askAi';
 import {RESULT_PART_WORDS, resultPartPath, type ResultPart} from '../shared/resultParts';
-import {bestPart, partsPassage, resultFromParts, type PartsResult} from './partsResult';
+import {bestPart, resultFromParts, type PartsResult} from './partsResult';
 import {PAGE_TABLE_FILE, type PageTable} from '../shared/pageTable';
+import {
+  OUTLINE_TABLE_FILE,
+  unpackOutline,
+  type OutlineTable,
+  type PageOutline,
+} from '../shared/pageOutline';
 import {isPrefixNoise} from './prefixNoise';
-import {rankResults} from './rankResults';
+import {rankResults, type RankedResult} from './rankResults';
+import {scoreSections} from './scoreSections';
+import {selectPassages} from './selectPassages';
+import {passageWindow} from './passageWindow';
+import {passageText} from './passageText';
+import {fitTokenBudget} from './tokenBudget';
 import {informativeness, relaxQuery, type ScoredResult} from './relaxQuery';
-import {searchTerms} from '../shared/searchTerms';
+import {questionTerms, searchTerms} from '../shared/searchTerms';
 
 /**
  * Pagefind's ranking, tuned for reference pages: a class page lists many
@@ -21,8 +32,10 @@ export type SearchContext = {locale: string; tags: string[]};
 type PagefindFilters = Record<string, string | {any: string[]}>;
 
 /** The slice of Pagefind's browser API the site uses. */
-type PagefindModule = {
+export type PagefindModule = {
   options: (options: {
+    /** Where the bundle lives, when not beside the page (the MCP server's copy in Node). */
+    basePath?: string;
     baseUrl?: string;
     excerptLength?: number;
     ranking?: typeof PAGEFIND_RANKING;
@@ -49,46 +62,101 @@ export const PAGEFIND_OPTIONS = {
   noWorker: true,
 };
 
+/**
+ * Where the engine reads the index from: the browser fetches it from the
+ * site; the MCP server and the tests read the built bundle from disk (see
+ * `src/mcp/builtSearchIndex.ts`). `readJson` takes a path relative to the
+ * bundle (`pages.json`, `parts/…`).
+ */
+export type IndexSource = {
+  /** Tells sources apart, so that each is loaded once. */
+  key: string;
+  /** Pagefind's `basePath`, when the bundle is not beside the page. */
+  basePath?: string;
+  loadModule: () => Promise<PagefindModule>;
+  readJson: (pathInBundle: string) => Promise<unknown>;
+};
+
+/** The index as the site serves it at `indexUrl`. */
+export function siteIndexSource(indexUrl: string): IndexSource {
+  return {
+    key: indexUrl,
+    loadModule: async () => {
+      // Checked first so that a missing index reads as such, not as a network error.
+      const probe = await fetch(indexUrl, {method: 'HEAD'});
+      if (probe.status === 404) {
+        throw new SearchIndexMissingError('No search index has been built yet.');
+      }
+      return (await import(/* webpackIgnore: true */ indexUrl)) as PagefindModule;
+    },
+    readJson: async (pathInBundle) => {
+      const response = await fetch(new URL(pathInBundle, new URL(indexUrl, window.location.href)));
+      if (!response.ok)
+        throw new Error(`Search index file ${pathInBundle}: HTTP ${response.status}`);
+      return response.json() as Promise<unknown>;
+    },
+  };
+}
+
 type LoadedIndex = {
   pagefind: PagefindModule;
   table: PageTable;
-  /** A page's part, fetched once per page load. */
+  /** A page's part, read once per page load. */
   part: (pageId: string, index: number) => Promise<ResultPart>;
+  /** Every page's outline, read once per page load, with the first Ask AI question. */
+  outlines: () => Promise<OutlineTable>;
 };
 
-let loading: Promise<LoadedIndex> | undefined;
+const loaded = new Map<string, Promise<LoadedIndex>>();
 
-async function loadPagefind(indexUrl: string): Promise<LoadedIndex> {
-  // Checked first so that a missing index reads as such, not as a network error.
-  const probe = await fetch(indexUrl, {method: 'HEAD'});
-  if (probe.status === 404) {
-    throw new SearchIndexMissingError('No search index has been built yet.');
-  }
-  const bundleUrl = new URL(indexUrl, window.location.href);
-  const [pagefind, table] = await Promise.all([
-    import(/* webpackIgnore: true */ indexUrl) as Promise<PagefindModule>,
-    fetch(new URL(PAGE_TABLE_FILE, bundleUrl)).then((response) => {
-      if (!response.ok) throw new Error(`Search page table: HTTP ${response.status}`);
-      return response.json() as Promise<PageTable>;
-    }),
-  ]);
-  await pagefind.options(PAGEFIND_OPTIONS);
-  await pagefind.init();
-  const parts = new Map<string, Promise<ResultPart>>();
-  const part = (pageId: string, index: number) => {
-    const path = resultPartPath(pageId, index);
-    let loaded = parts.get(path);
-    if (!loaded) {
-      loaded = fetch(new URL(path, bundleUrl)).then((response) => {
-        if (!response.ok) throw new Error(`Search result part ${path}: HTTP ${response.status}`);
-        return response.json() as Promise<ResultPart>;
-      });
-      loaded.catch(() => parts.delete(path));
-      parts.set(path, loaded);
+/** Reads each file once; a failed read is tried again next time. */
+function readOnce<T>(source: IndexSource): (pathInBundle: string) => Promise<T> {
+  const files = new Map<string, Promise<T>>();
+  return (pathInBundle) => {
+    let file = files.get(pathInBundle);
+    if (!file) {
+      file = source.readJson(pathInBundle) as Promise<T>;
+      file.catch(() => files.delete(pathInBundle));
+      files.set(pathInBundle, file);
     }
-    return loaded;
+    return file;
   };
-  return {pagefind, table, part};
+}
+
+async function loadPagefind(source: IndexSource): Promise<LoadedIndex> {
+  const [pagefind, table] = await Promise.all([
+    source.loadModule(),
+    source.readJson(PAGE_TABLE_FILE) as Promise<PageTable>,
+  ]);
+  await pagefind.options(
+    source.basePath ? {...PAGEFIND_OPTIONS, basePath: source.basePath} : PAGEFIND_OPTIONS,
+  );
+  await pagefind.init();
+  const readPart = readOnce<ResultPart>(source);
+  const readOutlines = readOnce<OutlineTable>(source);
+  return {
+    pagefind,
+    table,
+    part: (pageId, index) => readPart(resultPartPath(pageId, index)),
+    outlines: () => readOutlines(OUTLINE_TABLE_FILE),
+  };
+}
+
+/** The index of `source`, loaded on first use; a failed load is tried again next time. */
+function loadIndex(source: IndexSource): Promise<LoadedIndex> {
+  let index = loaded.get(source.key);
+  if (!index) {
+    index = loadPagefind(source);
+    index.catch(() => loaded.delete(source.key));
+    loaded.set(source.key, index);
+  }
+  return index;
+}
+
+const DEFAULT_INDEX_URL = '/pagefind/pagefind.js';
+
+function asSource(source: IndexSource | string): IndexSource {
+  return typeof source === 'string' ? siteIndexSource(source) : source;
 }
 
 /**
@@ -100,27 +168,34 @@ export async function searchPagefind(
   query: string,
   context: SearchContext,
   limit: number,
-  indexUrl = '/pagefind/pagefind.js',
+  source: IndexSource | string = DEFAULT_INDEX_URL,
 ): Promise<PageHit[]> {
-  const {shown} = await topResults(query, context, limit, indexUrl);
+  const {shown} = await topResults(query, context, limit, asSource(source));
   return shown.map((item) => toPageHit(item.data));
 }
 
 /** A shown result: its page id, the part fetched for it, and what it shows. */
 type ShownResult = {pageId: string; part: ResultPart; data: PartsResult};
 
-async function topResults(
+/** A query's pages in the order the site ranks them, with what ranked them. */
+type RankedQuery = {
+  index: LoadedIndex;
+  ranked: RankedResult[];
+  /** The query's words, stop words left out. */
+  words: string[];
+  /** How much each word tells pages apart (see `informativeness`). */
+  weights: number[];
+  /** For each word, the locations where it matched, by page id. */
+  locationsByWord: Map<string, number[]>[];
+};
+
+async function rankQuery(
   query: string,
   context: SearchContext,
-  limit: number,
-  indexUrl: string,
-): Promise<{index: LoadedIndex; shown: ShownResult[]}> {
-  loading ??= loadPagefind(indexUrl).catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  const index = await loading;
-  const terms = searchTerms(query);
+  source: IndexSource,
+  terms = searchTerms(query),
+): Promise<RankedQuery> {
+  const index = await loadIndex(source);
   const filters = {language: context.locale, tag: {any: context.tags}};
   const words = terms.split(' ');
   // Each word on its own, so pages holding only some of the words still come (see relaxQuery).
@@ -132,6 +207,20 @@ async function topResults(
     words.length > 1 ? byWord.map((results) => informativeness(results.length, totalPages)) : [1];
   const relaxed = relaxQuery(byWord, weights);
   const ranked = rankResults(relaxed, query, words, weights, index.table);
+  const locationsByWord = byWord.map(
+    (results) => new Map(results.map((result) => [result.id, result.words])),
+  );
+  return {index, ranked, words, weights, locationsByWord};
+}
+
+async function topResults(
+  query: string,
+  context: SearchContext,
+  limit: number,
+  source: IndexSource,
+): Promise<{index: LoadedIndex; shown: ShownResult[]}> {
+  const {index, ranked, words} = await rankQuery(query, context, source);
+  const terms = searchTerms(query);
   // Only the results shown are fetched, and of each only the part where it matched most.
   const shown = await Promise.all(
     ranked.slice(0, limit).map(async (result) => {
@@ -149,43 +238,65 @@ async function topResults(
   return {index, shown: shown.filter((item) => !isPrefixNoise(item.data.excerpt, terms))};
 }
 
-/** Words of context an Ask AI passage takes before and after its first match. */
-const PASSAGE_WORDS = {before: 30, after: 150};
-
 /**
- * The passages that best answer a question, for Ask AI: for each of the best
- * pages, the words around its best-matching section, numbered from 1.
+ * The passages that best answer a question, for Ask AI, numbered from 1:
+ * among the sections of every page the search found, those that hold most
+ * of the question, weighed by how the search ranks their page (see
+ * `scoreSections` and `selectPassages`), each read as prose under its
+ * heading (see `passageWindow` and `passageText`), within the token budget
+ * (see `fitTokenBudget`). Sections, not pages, are what is retrieved: the
+ * page that answers a question is often a long one, ranked low for the
+ * question as a whole, with one short section that holds all of it.
  */
 export async function retrievePagefindPassages(
   question: string,
   context: SearchContext,
-  count = 5,
-  indexUrl = '/pagefind/pagefind.js',
+  source: IndexSource | string = DEFAULT_INDEX_URL,
 ): Promise<Passage[]> {
-  const {index, shown} = await topResults(question, context, count, indexUrl);
-  return Promise.all(
-    shown.map(async ({pageId, part, data}, rank) => {
-      const section = data.sub_results.find((sub) => sub.locations.length > 0);
-      const location = section?.locations[0] ?? data.locations[0] ?? 0;
-      // A passage can run past the part the result fetched.
-      const total = part.parts;
-      const first = Math.floor(Math.max(0, location - PASSAGE_WORDS.before) / RESULT_PART_WORDS);
-      const last = Math.min(
-        total - 1,
-        Math.floor((location + PASSAGE_WORDS.after) / RESULT_PART_WORDS),
-      );
-      const around = await Promise.all(
-        Array.from({length: last - first + 1}, (_, offset) => index.part(pageId, first + offset)),
-      );
+  const {index, ranked, weights, locationsByWord} = await rankQuery(
+    question,
+    context,
+    asSource(source),
+    questionTerms(question),
+  );
+  const table = await index.outlines();
+  const topWeight = Math.max(0, ...ranked.map((result) => result.weight));
+  const outlines = new Map<string, PageOutline>();
+  const chosen = selectPassages(
+    ranked.map((result) => {
+      const outline = unpackOutline(table, result.id);
+      if (outline) outlines.set(result.id, outline);
+      const termLocations = locationsByWord.map((byPage) => byPage.get(result.id) ?? []);
       return {
-        number: rank + 1,
-        title:
-          section && section.title !== data.meta.title
-            ? `${data.meta.title ?? ''}: ${section.title}`
-            : (data.meta.title ?? data.url),
-        url: rewriteResultUrl(section?.url ?? data.url),
-        text: partsPassage(around, location, PASSAGE_WORDS.before, PASSAGE_WORDS.after),
+        pageId: result.id,
+        weight: result.exact || topWeight === 0 ? 1 : result.weight / topWeight,
+        sections: outline ? scoreSections(outline, termLocations, weights) : [],
       };
     }),
   );
+  const passages = await Promise.all(
+    chosen.map(async ({pageId, section}) => {
+      const outline = outlines.get(pageId) as PageOutline;
+      const window = passageWindow(outline, section, section.proseMatches);
+      const first = Math.floor(window.start / RESULT_PART_WORDS);
+      const last = Math.floor(Math.max(window.start, window.end - 1) / RESULT_PART_WORDS);
+      const parts = await Promise.all(
+        Array.from({length: last - first + 1}, (_, offset) => index.part(pageId, first + offset)),
+      );
+      const page = parts[0];
+      // The part a section starts in lists its heading (see `ResultPart`).
+      const heading = page?.headings.find(([location]) => location === section.start);
+      return {
+        title: heading && page ? `${page.title}: ${heading[2]}` : (page?.title ?? ''),
+        url: rewriteResultUrl(heading && page ? `${page.url}#${heading[1]}` : (page?.url ?? '')),
+        text: passageText(
+          parts,
+          outline,
+          window,
+          window.start === section.start ? section.headingWords : 0,
+        ),
+      };
+    }),
+  );
+  return fitTokenBudget(passages).map((passage, rank) => ({number: rank + 1, ...passage}));
 }

@@ -181,22 +181,3 @@ export function resultFromParts(
     locations: loaded,
   };
 }
-
-/**
- * The words of the loaded parts from `before` words ahead of `location` to
- * `after` words past it, for an Ask AI passage.
- */
-export function partsPassage(
-  parts: readonly ResultPart[],
-  location: number,
-  before = 30,
-  after = 150,
-): string {
-  const {words} = readParts(parts);
-  const shown: string[] = [];
-  for (let at = Math.max(0, location - before); at < location + after; at += 1) {
-    const word = words.get(at);
-    if (word) shown.push(word);
-  }
-  return shown.join(' ');
-}

@@ -26,6 +26,9 @@ const KIND_WEIGHTS: Record<PageKind, number> = {
   type: 0.25,
 };
 
+/** A ranked result: whether it defines the name the reader typed, and the weight it was ordered by. */
+export type RankedResult = RelaxedResult & {exact: boolean; weight: number};
+
 /**
  * Orders results for display. Pages that define the exact name the reader
  * typed come first (a class, hook, component attribute, asset type, file
@@ -43,7 +46,7 @@ export function rankResults(
   queryWords: readonly string[],
   weights: readonly number[],
   table: PageTable,
-): RelaxedResult[] {
+): RankedResult[] {
   const exactIds = [
     ...new Set(
       nameLookups(query).flatMap(({key, kinds}) =>
@@ -55,7 +58,6 @@ export function rankResults(
     ),
   ];
   const byId = new Map(results.map((result) => [result.id, result]));
-  const exact = exactIds.map((id) => byId.get(id) ?? {id, score: 0, words: [], share: 1});
   const exactSet = new Set(exactIds);
   const weighed = (result: RelaxedResult) => {
     const [title = '', kind = 'article'] = table.pages[result.id] ?? [];
@@ -66,10 +68,13 @@ export function rankResults(
       (1 + TITLE_WEIGHT * titleCoverage(queryWords, title, weights))
     );
   };
+  const exact = exactIds.map((id) => {
+    const result = byId.get(id) ?? {id, score: 0, words: [], share: 1};
+    return {...result, exact: true, weight: weighed(result)};
+  });
   const rest = results
     .filter((result) => !exactSet.has(result.id))
-    .map((result) => ({result, weight: weighed(result)}))
-    .sort((a, b) => b.weight - a.weight)
-    .map(({result}) => result);
+    .map((result) => ({...result, exact: false, weight: weighed(result)}))
+    .sort((a, b) => b.weight - a.weight);
   return [...exact, ...rest];
 }

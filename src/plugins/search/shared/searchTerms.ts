@@ -36,9 +36,41 @@ export const UNINDEXED_WORDS: ReadonlySet<string> = new Set(
   [...STOP_WORDS].filter((word) => !STEMS_OF_OTHER_WORDS.has(word)),
 );
 
-/** The query without its stop words, or the query itself when nothing else is left. */
+/**
+ * Sentence punctuation around a word: a question's `in,` or `viewer?` is the
+ * word `in` or `viewer`. Only what punctuates a sentence goes; a leading dot
+ * (`.fbx`), `@`, `#` and punctuation inside a name (`Livelink.start`,
+ * `scene_ref`) stay.
+ */
+const SENTENCE_PUNCTUATION = /^[("'“‘[]+|[)"'”’\],;:!?.…]+$/gu;
+
+/**
+ * The query without sentence punctuation around its words (see
+ * `SENTENCE_PUNCTUATION`) and without its stop words, or the query itself
+ * when nothing else is left.
+ */
 export function searchTerms(query: string): string {
-  const words = query.trim().split(/\s+/).filter(Boolean);
+  const typed = query.trim().split(/\s+/).filter(Boolean);
+  const stripped = typed.map((word) => word.replace(SENTENCE_PUNCTUATION, '')).filter(Boolean);
+  const words = stripped.length > 0 ? stripped : typed;
   const meaningful = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
   return (meaningful.length > 0 ? meaningful : words).join(' ');
+}
+
+/**
+ * A question's words for retrieval: its search terms (see `searchTerms`),
+ * each word once, since a word said twice ("side by side") is not twice
+ * the topic.
+ */
+export function questionTerms(question: string): string {
+  const seen = new Set<string>();
+  return searchTerms(question)
+    .split(' ')
+    .filter((word) => {
+      const key = word.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .join(' ');
 }

@@ -1,0 +1,56 @@
+import {hasWordCharacter, type PageOutline} from '../shared/pageOutline';
+import type {ResultPart} from '../shared/resultParts';
+import type {PassageWindow} from './passageWindow';
+
+/** What a passage says where it left a code block out, so the model knows the page shows one. */
+export const CODE_BLOCK_MARK = '[code example on the page]';
+
+/**
+ * The text of a passage: the words of `window` from the loaded `parts`, with
+ * the section's heading left out when the window starts on it (the passage's
+ * title carries it), each code block (`PageOutline.codeBlocks`) replaced by
+ * `CODE_BLOCK_MARK`, and the remaining runs of code (inline code, short
+ * signatures) in backticks so the model reads them as code. Code runs end
+ * at a word the index flags as prose, never at punctuation alone.
+ */
+export function passageText(
+  parts: readonly ResultPart[],
+  outline: PageOutline,
+  window: PassageWindow,
+  skipWords = 0,
+): string {
+  const words = new Map<number, string>();
+  const code = new Set<number>();
+  for (const part of parts) {
+    part.text.split(' ').forEach((word, offset) => words.set(part.start + offset, word));
+    for (const [first, end] of part.code ?? []) {
+      for (let offset = first; offset < end; offset += 1) code.add(part.start + offset);
+    }
+  }
+  const pieces: string[] = [];
+  let inlineCode: string[] = [];
+  const closeInlineCode = () => {
+    if (inlineCode.length > 0) pieces.push(`\`${inlineCode.join(' ')}\``);
+    inlineCode = [];
+  };
+  for (let location = window.start + skipWords; location < window.end; location += 1) {
+    const block = outline.codeBlocks.find(([first, end]) => location >= first && location < end);
+    if (block) {
+      closeInlineCode();
+      pieces.push(CODE_BLOCK_MARK);
+      location = block[1] - 1;
+      continue;
+    }
+    const word = words.get(location);
+    if (!word) continue;
+    // A brace or an arrow between words of code belongs to the code.
+    if (code.has(location) || (inlineCode.length > 0 && !hasWordCharacter(word))) {
+      inlineCode.push(word);
+    } else {
+      closeInlineCode();
+      pieces.push(word);
+    }
+  }
+  closeInlineCode();
+  return pieces.join(' ');
+}
