@@ -42,6 +42,8 @@ import {readerQuestions} from '../tests/e2e/relevance/readerQuestions.ts';
 import {keywordQueries} from '../tests/e2e/relevance/keywordQueries.ts';
 import {generatedQueries} from '../tests/e2e/relevance/generatedQueries.ts';
 import {listedPages, topThree} from '../tests/support/relevance.ts';
+import {evaluateRetrieval} from '../tests/support/retrievalEval.ts';
+import {measureMcpTools} from '../tests/support/mcpFigures.ts';
 import type {Browser} from 'playwright-core';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
@@ -675,6 +677,10 @@ async function main(): Promise<void> {
   }
   const build = options.build ? await measureBuild() : undefined;
   const {pages, search, relevance} = await measurePages();
+  // The per-question passages are for the test's messages; the bench keeps the figures.
+  const {results, ...retrieval} = await evaluateRetrieval(buildDir);
+  void results;
+  const mcp = await measureMcpTools(siteDir, buildDir);
   // After the other measures, whose browser is closed by then: one Chromium at a time.
   const lighthouse = options.lighthouse ? await measureLighthouseFigures(options) : undefined;
 
@@ -734,6 +740,23 @@ async function main(): Promise<void> {
     );
   }
 
+  console.log('\n== Ask AI retrieval (no model) ==');
+  console.log(
+    `recall         ${(retrieval.recall * 100).toFixed(1)}% of ${retrieval.questions} questions (goal 95%) ${verdict(retrieval.recall >= 0.95)}; passages ${retrieval.meanPassages.toFixed(1)} on average (at most ${retrieval.maxPassages}), ~${Math.round(retrieval.meanTokens)} tokens (at most ${retrieval.maxTokens}); ${(retrieval.onTopic * 100).toFixed(0)}% of passages from an expected page; ${retrieval.medianMilliseconds.toFixed(1)} ms median in Node`,
+  );
+  for (const miss of retrieval.misses) console.log(`  missed       ${miss}`);
+
+  console.log('\n== Docs MCP server (stdio) ==');
+  console.log(
+    `start          ${mcp.startMs.toFixed(0)} ms to answer initialize (npm, tsx and the server)`,
+  );
+  console.log('tool                  calls  median     p95        output median  max');
+  for (const tool of mcp.tools) {
+    console.log(
+      `${tool.tool.padEnd(21)} ${String(tool.calls).padEnd(6)} ${`${tool.medianMs.toFixed(1)} ms`.padEnd(10)} ${`${tool.p95Ms.toFixed(1)} ms`.padEnd(10)} ${`${tool.medianChars} chars`.padEnd(14)} ${tool.maxChars} chars`,
+    );
+  }
+
   if (lighthouse) {
     printLighthouse(lighthouse);
   } else {
@@ -741,7 +764,16 @@ async function main(): Promise<void> {
   }
 
   writeResults(
-    {measuredAt: new Date().toISOString(), build, pages, search, relevance, lighthouse},
+    {
+      measuredAt: new Date().toISOString(),
+      build,
+      pages,
+      search,
+      relevance,
+      retrieval,
+      mcp,
+      lighthouse,
+    },
     {merge: false},
   );
 }

@@ -6,12 +6,20 @@
  *
  * Environment: PORT, HOST (default 127.0.0.1), and the server settings
  * ASK_AI_UPSTREAM, ASK_AI_API_KEY, ASK_AI_MODEL (the Ask AI proxy) and
- * SEARCH_REPORT=on (no-result search reports), as on a real host.
+ * SEARCH_REPORT=on (no-result search reports), as on a real host. The docs
+ * MCP server (`npm run mcp:http`) is started beside nginx on a free port
+ * and served at /mcp, unless MCP=off or MCP_UPSTREAM names one already
+ * running.
  */
 import {spawn} from 'node:child_process';
 import {rmSync} from 'node:fs';
 import path from 'node:path';
-import {NGINX_BINARY, nginxArguments, prepareNginxPrefix} from '../src/deploy/nginxServer';
+import {
+  NGINX_BINARY,
+  freePort,
+  nginxArguments,
+  prepareNginxPrefix,
+} from '../src/deploy/nginxServer';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 8080);
@@ -21,6 +29,17 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   process.exit(1);
 }
 
+const env = {...process.env};
+let mcp: ReturnType<typeof spawn> | undefined;
+if (!/^(0|off|false|no)$/i.test(env.MCP ?? '') && !env.MCP_UPSTREAM) {
+  const mcpPort = await freePort();
+  env.MCP_UPSTREAM = `http://127.0.0.1:${mcpPort}`;
+  mcp = spawn(process.execPath, ['--import', 'tsx', path.join(siteDir, 'scripts/mcp-http.mts')], {
+    env: {...process.env, MCP_PORT: String(mcpPort), MCP_HOST: '127.0.0.1'},
+    stdio: 'inherit',
+  });
+}
+
 let prepared;
 try {
   prepared = prepareNginxPrefix({
@@ -28,23 +47,29 @@ try {
     buildDir: path.join(siteDir, 'build'),
     port,
     host,
-    env: process.env,
+    env,
   });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   console.error('(`node scripts/ensure-nginx.mjs` installs nginx when run as root.)');
+  mcp?.kill();
   process.exit(1);
 }
 const {prefix, searchReportLog} = prepared;
 console.info(`Serving build/ through nginx at http://${host}:${port} (prefix ${prefix})`);
 if (process.env.SEARCH_REPORT) console.info(`Search reports go to ${searchReportLog}`);
+if (env.MCP_UPSTREAM) console.info(`MCP server for agents at http://${host}:${port}/mcp`);
 console.info('Ctrl+C stops it.');
 
 const nginx = spawn(NGINX_BINARY, nginxArguments(prepared), {stdio: 'inherit'});
-const stop = () => nginx.kill('SIGQUIT');
+const stop = () => {
+  nginx.kill('SIGQUIT');
+  mcp?.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 nginx.on('exit', (code) => {
+  mcp?.kill('SIGTERM');
   rmSync(prefix, {recursive: true, force: true});
   process.exit(code ?? 0);
 });

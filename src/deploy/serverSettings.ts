@@ -14,6 +14,11 @@ export type ServerSettings = {
    * deployment changes engines without a rebuild; null keeps the build's.
    */
   algolia: AlgoliaSettings | null;
+  /**
+   * The docs MCP server (`npm run mcp:http`) nginx forwards `/mcp` to; null
+   * leaves `/mcp` off (a 404, like any path that is not a page).
+   */
+  mcp: URL | null;
 };
 
 /** The variables the server reads; none of them reaches the build or the browser. */
@@ -25,7 +30,8 @@ export type ServerEnv = Partial<
     | 'SEARCH_REPORT'
     | 'ALGOLIA_APP_ID'
     | 'ALGOLIA_SEARCH_API_KEY'
-    | 'ALGOLIA_INDEX_NAME',
+    | 'ALGOLIA_INDEX_NAME'
+    | 'MCP_UPSTREAM',
     string
   >
 >;
@@ -51,9 +57,10 @@ export function serverSettingsFromEnv(env: ServerEnv): ServerSettings {
   const model = value('ASK_AI_MODEL');
   const searchReport = /^(1|on|true|yes)$/i.test(value('SEARCH_REPORT') ?? '');
   const algolia = algoliaFromEnv(value);
+  const mcp = mcpFromEnv(value('MCP_UPSTREAM'));
   const given = [upstream, apiKey, model].filter((item) => item !== undefined).length;
   if (given === 0) {
-    return {askAi: null, searchReport, algolia};
+    return {askAi: null, searchReport, algolia, mcp};
   }
   if (!upstream || !apiKey || !model) {
     throw new Error(
@@ -79,7 +86,29 @@ export function serverSettingsFromEnv(env: ServerEnv): ServerSettings {
       );
     }
   }
-  return {askAi: {upstream: url, apiKey, model}, searchReport, algolia};
+  return {askAi: {upstream: url, apiKey, model}, searchReport, algolia, mcp};
+}
+
+/** The docs MCP server's address from `MCP_UPSTREAM`: a plain http URL with no path, or none. */
+function mcpFromEnv(upstream: string | undefined): URL | null {
+  if (!upstream) return null;
+  let url: URL;
+  try {
+    url = new URL(upstream);
+  } catch {
+    throw new Error(`MCP_UPSTREAM is not a URL: ${upstream}`);
+  }
+  if (
+    url.protocol !== 'http:' ||
+    url.pathname !== '/' ||
+    url.search ||
+    !PLAIN_VALUE.test(url.href)
+  ) {
+    throw new Error(
+      `MCP_UPSTREAM must be the http address of \`npm run mcp:http\`, such as http://127.0.0.1:3939, not ${upstream}`,
+    );
+  }
+  return url;
 }
 
 /** Algolia from the server's environment: all three values or none, an app id of letters and digits. */

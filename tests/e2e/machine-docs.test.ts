@@ -13,6 +13,9 @@ describe('docs for machines', () => {
       expect(response.status()).toBe(200);
       const text = await response.text();
       expect(text.startsWith('# 3dverse Documentation\n\n> ')).toBe(true);
+      // Agents learn of the MCP server before the sections.
+      expect(text.indexOf(`${product.siteUrl}/mcp`)).toBeGreaterThan(0);
+      expect(text.indexOf(`${product.siteUrl}/mcp`)).toBeLessThan(text.indexOf('\n## '));
       for (const section of [
         'Guide',
         'Tutorials',

@@ -76,6 +76,7 @@ describe('content security policy', () => {
       askAi: {upstream: new URL('https://model.example/v1'), apiKey: 'k', model: 'm2'},
       searchReport: true,
       algolia: null,
+      mcp: null,
     });
     expect(served).toEqual({
       algolia: built.algolia,
@@ -109,7 +110,12 @@ describe('redirect map', () => {
 
 describe('server settings', () => {
   it('leave the proxy off without Ask AI values, and reports off unless asked for', () => {
-    expect(serverSettingsFromEnv({})).toEqual({askAi: null, searchReport: false, algolia: null});
+    expect(serverSettingsFromEnv({})).toEqual({
+      askAi: null,
+      searchReport: false,
+      algolia: null,
+      mcp: null,
+    });
     expect(serverSettingsFromEnv({SEARCH_REPORT: 'on'}).searchReport).toBe(true);
   });
 
@@ -148,9 +154,9 @@ describe('server locations', () => {
   const files = {settingsFile: '/gen/search-settings.json', searchReportLog: '/logs/report.log'};
 
   it('are empty when every feature is off', () => {
-    expect(serverLocations({askAi: null, searchReport: false, algolia: null}, files)).not.toContain(
-      'location',
-    );
+    expect(
+      serverLocations({askAi: null, searchReport: false, algolia: null, mcp: null}, files),
+    ).not.toContain('location');
   });
 
   it('proxy Ask AI with the key, a body cap, a rate limit and no upstream error passed through', () => {
@@ -173,7 +179,10 @@ describe('server locations', () => {
   });
 
   it('log search reports to the given file in the format without addresses', () => {
-    const conf = serverLocations({askAi: null, searchReport: true, algolia: null}, files);
+    const conf = serverLocations(
+      {askAi: null, searchReport: true, algolia: null, mcp: null},
+      files,
+    );
     expect(conf).toContain('access_log /logs/report.log docs_search_report;');
     expect(conf).toMatch(/limit_req zone=docs_search_report/);
   });
@@ -248,7 +257,7 @@ describe('rendering the server configuration', () => {
     return dir;
   }
   const target = {generatedDir: '/gen', searchReportLog: '/logs/r.log'};
-  const off = {askAi: null, searchReport: false, algolia: null};
+  const off = {askAi: null, searchReport: false, algolia: null, mcp: null};
   const docsDir = path.resolve(import.meta.dirname, '../../docs');
 
   it('hashes the build’s inline scripts and writes no served settings with features off', () => {
@@ -291,5 +300,35 @@ describe('rendering the server configuration', () => {
     expect(() =>
       renderServerConfig(mkdtempSync(path.join(os.tmpdir(), 'empty-')), docsDir, off, target),
     ).toThrow(/No production build/);
+  });
+});
+
+describe('the docs MCP server behind nginx', () => {
+  const files = {settingsFile: '/p/settings.json', searchReportLog: '/p/report.log'};
+
+  it('is off without MCP_UPSTREAM, and forwards /mcp with a body cap and a rate limit when set', () => {
+    expect(serverSettingsFromEnv({}).mcp).toBeNull();
+    const settings = serverSettingsFromEnv({MCP_UPSTREAM: 'http://127.0.0.1:3939'});
+    const conf = serverLocations(settings, files);
+    expect(conf).toContain('location = /mcp {');
+    expect(conf).toContain('proxy_pass http://127.0.0.1:3939/mcp;');
+    expect(conf).toMatch(/client_max_body_size 16k;/);
+    expect(conf).toMatch(/limit_req zone=docs_mcp burst=\d+ nodelay;/);
+    // The MCP server alone does not change the search settings the browser reads.
+    expect(conf).not.toContain('/search-settings.json');
+    expect(serverLocations(serverSettingsFromEnv({}), files)).not.toContain('/mcp');
+  });
+
+  it('refuses an upstream nginx could misread or that is not the plain address of the server', () => {
+    for (const upstream of [
+      'ftp://x',
+      'http://127.0.0.1:3939/other',
+      'http://h:1/?a=b',
+      'not a url',
+    ]) {
+      expect(() => serverSettingsFromEnv({MCP_UPSTREAM: upstream}), upstream).toThrow(
+        /MCP_UPSTREAM/,
+      );
+    }
   });
 });

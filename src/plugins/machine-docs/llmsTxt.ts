@@ -3,15 +3,23 @@ import type {MachinePage} from './machinePage';
 import {markdownPath} from './markdownPath';
 
 /**
- * `/llms.txt`: the site's title and summary, then each section with its
- * pages, each linking to its Markdown twin with a one-line description
- * (the llms.txt convention).
+ * How coding agents reach the docs beyond this file: the MCP server
+ * (src/mcp), which the production server serves at `/mcp`.
+ */
+function agentNote(url: string): string {
+  return `Coding agents can also use these docs through an MCP server, with read-only tools: \`search_docs\` (the site's search), \`read_page\` (any page as Markdown), \`list_api_operations\` and \`get_api_operation\` (the REST API) and \`get_symbol\` (livelink.js and livelink.react signatures). Connect to ${url}/mcp over Streamable HTTP, or run \`npm run --silent mcp\` in a checkout of the docs site for standard input and output.`;
+}
+
+/**
+ * `/llms.txt`: the site's title and summary, a note on the MCP server for
+ * coding agents, then each section with its pages, each linking to its
+ * Markdown twin with a one-line description (the llms.txt convention).
  */
 export function llmsTxt(
   site: {title: string; tagline: string; url: string},
   pages: readonly MachinePage[],
 ): string {
-  const lines = [`# ${site.title}`, '', `> ${site.tagline}`, ''];
+  const lines = [`# ${site.title}`, '', `> ${site.tagline}`, '', agentNote(site.url), ''];
   for (const section of searchSections) {
     const inSection = pages.filter((page) => page.section === section);
     if (inSection.length === 0) continue;

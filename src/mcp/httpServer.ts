@@ -1,0 +1,92 @@
+import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import {createDocsServer, loadDocsData, type DocsServerOptions} from './docsServer';
+
+/** The path the server answers on, behind nginx as on its own. */
+export const MCP_PATH = '/mcp';
+
+/**
+ * Largest request body taken: a tool call with the longest arguments the
+ * tools accept is under 2 KB. nginx refuses larger ones before they get
+ * here (deploy/nginx); this holds when the server runs alone.
+ */
+export const MCP_MAX_BODY_BYTES = 16 * 1024;
+
+function reply(response: ServerResponse, status: number, message: string): void {
+  response.writeHead(status, {'content-type': 'application/json', 'cache-control': 'no-store'});
+  response.end(JSON.stringify({jsonrpc: '2.0', error: {code: -32000, message}, id: null}));
+}
+
+/** The request body, or `undefined` once it has passed `MCP_MAX_BODY_BYTES` (the client is then told). */
+function readBody(request: IncomingMessage, response: ServerResponse): Promise<unknown> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let refused = false;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MCP_MAX_BODY_BYTES && !refused) {
+        refused = true;
+        reply(response, 413, `A request has at most ${MCP_MAX_BODY_BYTES} bytes.`);
+        request.destroy();
+        resolve(undefined);
+      }
+      if (!refused) chunks.push(chunk);
+    });
+    request.on('end', () => {
+      if (refused) return;
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown);
+      } catch {
+        reply(response, 400, 'The body is not JSON.');
+        resolve(undefined);
+      }
+    });
+  });
+}
+
+/**
+ * Serves the docs MCP server over Streamable HTTP at `MCP_PATH`, stateless:
+ * each POST gets a fresh server and transport on the shared docs data, so
+ * no session is kept and any instance behind a proxy can answer. GET (a
+ * server-sent event stream) and DELETE (ending a session) have nothing to
+ * do without sessions and are refused with 405, as the transport's
+ * specification allows.
+ */
+export async function startDocsHttpServer(
+  options: DocsServerOptions & {host: string; port: number},
+): Promise<{server: Server; url: string}> {
+  const data = loadDocsData(options.buildDir);
+  const server = createServer((request, response) => {
+    void (async () => {
+      const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+      if (pathname !== MCP_PATH) return reply(response, 404, `The MCP endpoint is ${MCP_PATH}.`);
+      if (request.method !== 'POST') {
+        response.setHeader('allow', 'POST');
+        return reply(response, 405, 'This server is stateless: send requests with POST.');
+      }
+      const body = await readBody(request, response);
+      if (body === undefined) return;
+      const docs = createDocsServer(options, data);
+      const transport = new StreamableHTTPServerTransport({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
+      });
+      response.on('close', () => {
+        void transport.close();
+        void docs.close();
+      });
+      try {
+        await docs.connect(transport);
+        await transport.handleRequest(request, response, body);
+      } catch (error) {
+        console.error('MCP request failed:', error);
+        if (!response.headersSent) reply(response, 500, 'The docs server failed on this request.');
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
+  const {port} = server.address() as AddressInfo;
+  return {server, url: `http://${options.host}:${port}${MCP_PATH}`};
+}
