@@ -1,6 +1,7 @@
 import {hasWordCharacter, type PageOutline} from '../shared/pageOutline';
 import type {ResultPart} from '../shared/resultParts';
 import type {PassageWindow} from './passageWindow';
+import {readParts} from './partsResult';
 
 /** What a passage says where it left a code block out, so the model knows the page shows one. */
 export const CODE_BLOCK_MARK = '[code example on the page]';
@@ -19,14 +20,7 @@ export function passageText(
   window: PassageWindow,
   skipWords = 0,
 ): string {
-  const words = new Map<number, string>();
-  const code = new Set<number>();
-  for (const part of parts) {
-    part.text.split(' ').forEach((word, offset) => words.set(part.start + offset, word));
-    for (const [first, end] of part.code ?? []) {
-      for (let offset = first; offset < end; offset += 1) code.add(part.start + offset);
-    }
-  }
+  const {words, code} = readParts(parts);
   const pieces: string[] = [];
   let inlineCode: string[] = [];
   const closeInlineCode = () => {

@@ -20,7 +20,6 @@ const specText = readFileSync(path.join(siteDir, restApiMachineDocs.specPath), '
 const spec = parseYaml(specText) as Record<string, unknown>;
 const operations = readApiOperations(specText);
 const buildDir = path.join(siteDir, 'build');
-const hasBuild = existsSync(path.join(buildDir, 'references', 'api'));
 
 /** How many fence lines a piece of Markdown has; an even count means no block is left open. */
 function fenceLines(markdown: string): number {
@@ -92,19 +91,16 @@ describe('readApiOperations on openapi/asset-api.yaml', () => {
     );
   });
 
-  it.skipIf(!hasBuild)(
-    'finds the built page and Markdown twin of every operation (skipped when build/ is absent: run npm run build)',
-    () => {
-      const missing = operations.flatMap((operation) => {
-        const page = path.join(buildDir, operation.url, 'index.html');
-        const twin = path.join(buildDir, `${operation.url}.md`);
-        return [page, twin].filter((file) => !existsSync(file));
-      });
-      expect(missing).toEqual([]);
-      // The server reads the published copy of the file, which must be the same document.
-      expect(readFileSync(path.join(buildDir, 'asset-api.yaml'), 'utf8')).toBe(specText);
-    },
-  );
+  it('finds the built page and Markdown twin of every operation', () => {
+    const missing = operations.flatMap((operation) => {
+      const page = path.join(buildDir, operation.url, 'index.html');
+      const twin = path.join(buildDir, `${operation.url}.md`);
+      return [page, twin].filter((file) => !existsSync(file));
+    });
+    expect(missing).toEqual([]);
+    // The server reads the published copy of the file, which must be the same document.
+    expect(readFileSync(path.join(buildDir, 'asset-api.yaml'), 'utf8')).toBe(specText);
+  });
 
   it('keeps the @3dverse/api sample of each operation, which calls that operation', () => {
     for (const operation of operations) {

@@ -1,0 +1,274 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {
+  describeSymbol,
+  findSymbols,
+  LIBRARIES,
+  memberName,
+  parseSymbolTitle,
+  readLibrarySymbols,
+  type LibrarySymbol,
+} from '../../src/mcp/librarySymbols';
+import {codeBlocks, parseMarkdownSections} from '../../src/mcp/markdownSections';
+import {DESCRIPTION_CHARACTER_LIMIT} from '../../src/mcp/textLimits';
+import {libraryReferences} from '../../src/site/typedoc';
+
+const buildDir = path.resolve(import.meta.dirname, '../../build');
+
+/** A symbol for the tests that need no build. */
+function fixtureSymbol(name: string, overrides: Partial<LibrarySymbol> = {}): LibrarySymbol {
+  return {
+    name,
+    qualifiedName: name,
+    kind: 'class',
+    deprecated: false,
+    library: 'livelink.js',
+    package: '@3dverse/livelink',
+    url: `/references/livelink.js/classes/${name}`,
+    markdownFile: `references/livelink.js/classes/${name}.md`,
+    ...overrides,
+  };
+}
+
+/** The message of the error `run` rejects with, or '' when it resolves. */
+async function rejection(run: () => Promise<unknown>): Promise<string> {
+  try {
+    await run();
+    return '';
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+describe('library symbols without a build', () => {
+  it('pairs each library with the package libraryReferences documents for it', () => {
+    expect(LIBRARIES).toEqual(
+      libraryReferences.map(({name, packageName}) => ({library: name, packageName})),
+    );
+  });
+
+  it('reads TypeDoc page titles', () => {
+    expect(parseSymbolTitle('# Class: Livelink')).toEqual({
+      kindWords: 'class',
+      name: 'Livelink',
+      deprecated: false,
+    });
+    expect(parseSymbolTitle('# Function: useEntity()')?.name).toBe('useEntity');
+    expect(parseSymbolTitle('# Type Alias: ComponentType\\<T>')?.name).toBe('ComponentType');
+    expect(parseSymbolTitle('# ~~Class: Old\\_Thing~~')).toEqual({
+      kindWords: 'class',
+      name: 'Old_Thing',
+      deprecated: true,
+    });
+    expect(parseSymbolTitle('# Enums')).toEqual({kindWords: '', name: 'Enums', deprecated: false});
+    expect(parseSymbolTitle('Some text')).toBeUndefined();
+  });
+
+  it('reads member headings as plain names', () => {
+    expect(memberName('start()')).toBe('start');
+    expect(memberName('~~TO\\_REMOVE\\_\\_startIfReady()~~')).toBe('TO_REMOVE__startIfReady');
+    expect(memberName('autoJoinExisting?')).toBe('autoJoinExisting');
+  });
+
+  it('prefers exact case, returns every exact match, and reads Owner.member', () => {
+    const symbols = [
+      fixtureSymbol('Thing'),
+      fixtureSymbol('thing', {kind: 'function'}),
+      fixtureSymbol('Viewport'),
+      fixtureSymbol('Viewport', {
+        kind: 'variable',
+        library: 'livelink.react',
+        package: '@3dverse/livelink-react',
+      }),
+      fixtureSymbol('CodecType', {qualifiedName: 'Enums.CodecType', kind: 'type'}),
+    ];
+    expect(findSymbols(symbols, 'thing').map(({symbol}) => symbol.kind)).toEqual(['function']);
+    expect(findSymbols(symbols, 'THING').map(({symbol}) => symbol.name)).toEqual([
+      'Thing',
+      'thing',
+    ]);
+    expect(findSymbols(symbols, 'Viewport').map(({symbol}) => symbol.library)).toEqual([
+      'livelink.js',
+      'livelink.react',
+    ]);
+    expect(findSymbols(symbols, 'CodecType')).toEqual(findSymbols(symbols, 'Enums.CodecType'));
+    expect(findSymbols(symbols, 'Thing.start()')).toEqual([{symbol: symbols[0], member: 'start'}]);
+    expect(findSymbols(symbols, 'Nothing.start')).toEqual([]);
+  });
+
+  it('splits Markdown into sections, ignoring headings inside code blocks', () => {
+    const page = [
+      '# Class: Demo',
+      '',
+      'Intro.',
+      '',
+      '## Methods',
+      '',
+      '### run()',
+      '',
+      '```ts',
+      '# not a heading',
+      'run(): void;',
+      '```',
+      '',
+      '#### Returns',
+      '',
+      '### stop()',
+    ].join('\n');
+    const [title] = parseMarkdownSections(page).children;
+    expect(title?.lead).toBe('Intro.');
+    expect(title?.children.map((section) => section.heading)).toEqual(['Methods']);
+    const methods = title?.children[0]?.children ?? [];
+    expect(methods.map((section) => [section.heading, section.line])).toEqual([
+      ['run()', 6],
+      ['stop()', 15],
+    ]);
+    expect(methods[0]?.children.map((section) => section.heading)).toEqual(['Returns']);
+    expect(codeBlocks(methods[0]?.body ?? '')).toEqual([
+      {language: 'ts', code: '# not a heading\nrun(): void;'},
+    ]);
+  });
+
+  it('refuses to read a page that is not in a library reference folder', async () => {
+    const forged = [
+      fixtureSymbol('Escape', {markdownFile: '../package.json'}),
+      fixtureSymbol('Sideways', {markdownFile: 'references/api/list-users.md'}),
+      fixtureSymbol('Absolute', {markdownFile: '/etc/passwd'}),
+    ];
+    for (const symbol of forged) {
+      expect(await rejection(() => describeSymbol(buildDir, forged, symbol.name))).toMatch(
+        /^Refusing to read/,
+      );
+    }
+  });
+});
+
+describe('library symbols of build/', () => {
+  let symbols: LibrarySymbol[] = [];
+  beforeAll(async () => {
+    symbols = await readLibrarySymbols(buildDir);
+  });
+
+  it('lists every reference page of both libraries, as the site’s llms.txt links them', () => {
+    const llmsTxt = readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
+    const linked = [...llmsTxt.matchAll(/\]\((https?:\/\/[^)]+\.md)\)/g)]
+      .map(([, url = '']) => new URL(url).pathname)
+      .filter((pathname) =>
+        /^\/references\/livelink\.(js|react)\/[^/]+\/[^/]+\.md$/.test(pathname),
+      );
+    expect(linked.length).toBeGreaterThan(0);
+    expect(symbols.map((symbol) => `${symbol.url}.md`).sort()).toEqual(linked.sort());
+    expect(new Set(symbols.map((symbol) => symbol.library))).toEqual(
+      new Set(['livelink.js', 'livelink.react']),
+    );
+  });
+
+  it('points every symbol at a built page and its Markdown twin', () => {
+    const missing = symbols.flatMap((symbol) =>
+      [
+        path.join(buildDir, symbol.url, 'index.html'),
+        path.join(buildDir, symbol.markdownFile),
+      ].filter((file) => !existsSync(file)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('knows Livelink as a class of livelink.js with start among its members', async () => {
+    const [match, ...others] = findSymbols(symbols, 'Livelink');
+    expect(others).toEqual([]);
+    expect(match?.symbol).toMatchObject({
+      name: 'Livelink',
+      kind: 'class',
+      library: 'livelink.js',
+      package: '@3dverse/livelink',
+      url: '/references/livelink.js/classes/Livelink',
+      markdownFile: 'references/livelink.js/classes/Livelink.md',
+    });
+    const markdown = await describeSymbol(buildDir, symbols, 'Livelink');
+    expect(markdown).toMatch(/^# class Livelink\n/);
+    expect(markdown).toContain('From `@3dverse/livelink` (livelink.js).');
+    expect(markdown).toContain('Reference: /references/livelink.js/classes/Livelink ');
+    expect(markdown).toMatch(/^- `static start\(params\): Promise<Livelink>;`$/m);
+  });
+
+  it('describes Livelink.start with its signature and a link to its heading', async () => {
+    expect(findSymbols(symbols, 'Livelink.start')).toMatchObject([
+      {symbol: {name: 'Livelink', library: 'livelink.js'}, member: 'start'},
+    ]);
+    const markdown = await describeSymbol(buildDir, symbols, 'Livelink.start', {
+      siteUrl: 'https://docs.3dverse.com',
+    });
+    expect(markdown).toMatch(/^# method Livelink\.start\n/);
+    expect(markdown).toContain('```ts\nstatic start(params): Promise<Livelink>;\n```');
+    expect(markdown).toContain(
+      'Reference: https://docs.3dverse.com/references/livelink.js/classes/Livelink#start ',
+    );
+    const html = readFileSync(
+      path.join(buildDir, 'references/livelink.js/classes/Livelink/index.html'),
+      'utf8',
+    );
+    expect(html).toMatch(/\bid="?start[" >]/);
+    expect(markdown).toContain('#### Parameters');
+  });
+
+  it('finds the livelink.react hook useEntity with its signature', async () => {
+    expect(findSymbols(symbols, 'useEntity')).toMatchObject([
+      {
+        symbol: {
+          kind: 'function',
+          library: 'livelink.react',
+          package: '@3dverse/livelink-react',
+          url: '/references/livelink.react/functions/useEntity',
+        },
+      },
+    ]);
+    const markdown = await describeSymbol(buildDir, symbols, 'useEntity()');
+    expect(markdown).toMatch(/^# function useEntity\n/);
+    expect(markdown).toContain(
+      '```ts\nfunction useEntity(entityProvider, watchedComponents?): object;\n```',
+    );
+  });
+
+  it('describes a name both libraries export from each of them', async () => {
+    const markdown = await describeSymbol(buildDir, symbols, 'Viewport');
+    expect(markdown).toContain('# class Viewport');
+    expect(markdown).toContain('From `@3dverse/livelink` (livelink.js).');
+    expect(markdown).toContain('# variable Viewport');
+    expect(markdown).toContain('From `@3dverse/livelink-react` (livelink.react).');
+  });
+
+  it('finds a namespaced type by its plain and its qualified name', () => {
+    const [codec] = findSymbols(symbols, 'CodecType');
+    expect(codec?.symbol.qualifiedName).toBe('Enums.CodecType');
+    expect(findSymbols(symbols, 'Enums.CodecType')).toEqual([codec]);
+  });
+
+  it('suggests close names for an unknown symbol or member', async () => {
+    expect(await rejection(() => describeSymbol(buildDir, symbols, 'Livelinq'))).toMatch(
+      /^No livelink\.js or livelink\.react symbol is named "Livelinq"\. Did you mean .*"Livelink"/,
+    );
+    expect(await rejection(() => describeSymbol(buildDir, symbols, 'useEntitty'))).toContain(
+      '"useEntity"',
+    );
+    expect(await rejection(() => describeSymbol(buildDir, symbols, 'Livelink.strat'))).toMatch(
+      /Livelink \(livelink\.js\) has no member "strat"\. Did you mean "start"/,
+    );
+    const message = await rejection(() => describeSymbol(buildDir, symbols, 'Entit'));
+    const suggested = message.match(/"[^"]+"/g)?.slice(1) ?? [];
+    expect(suggested.length).toBeGreaterThan(0);
+    expect(suggested.length).toBeLessThanOrEqual(5);
+  });
+
+  it('keeps every description within the limit and cuts when asked for less', async () => {
+    for (const symbol of symbols) {
+      const markdown = await describeSymbol(buildDir, [symbol], symbol.qualifiedName);
+      expect(markdown.length).toBeLessThanOrEqual(DESCRIPTION_CHARACTER_LIMIT);
+    }
+    const short = await describeSymbol(buildDir, symbols, 'Entity', {maxCharacters: 800});
+    expect(short.length).toBeLessThanOrEqual(800);
+    expect(short).toMatch(
+      /_\[Cut: only the first \d+ of \d+ characters are shown; the full text is at \/references\/livelink\.js\/classes\/Entity\.md\.\]_$/,
+    );
+  });
+});
