@@ -250,6 +250,18 @@ describe('docSearchToPassages', () => {
     );
     expect(docSearchToPassages(many, 3).map((passage) => passage.number)).toEqual([1, 2, 3]);
   });
+
+  it('takes at most two blocks of a page, and keeps to the token budget', () => {
+    const samePage = Array.from({length: 4}, (_, index) =>
+      record(`https://docs.example/p#h${index}`, 'P', `H${index}`, `text ${index}`),
+    );
+    expect(docSearchToPassages(samePage).map((passage) => passage.url)).toEqual(['/p#h0', '/p#h1']);
+    const long = Array.from({length: 6}, (_, index) =>
+      record(`https://docs.example/q${index}`, `Q${index}`, null, 'word '.repeat(700)),
+    );
+    // 700 five-character words are 875 estimated tokens: two fit 2,000.
+    expect(docSearchToPassages(long)).toHaveLength(2);
+  });
 });
 
 describe('searchableHtml', () => {

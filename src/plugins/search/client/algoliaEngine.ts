@@ -4,6 +4,8 @@ import {searchSection} from '../../../site/searchSection';
 import type {AlgoliaSettings} from '../shared/searchSettings';
 import type {SearchContext} from './pagefindEngine';
 import type {Passage} from './askAi';
+import {PASSAGE_LIMITS} from './selectPassages';
+import {fitTokenBudget} from './tokenBudget';
 
 /** A DocSearch record, reduced to what the modal shows. */
 export type DocSearchHit = {
@@ -104,24 +106,32 @@ export async function searchAlgolia(
 /**
  * Numbered passages for Ask AI from DocSearch records: each record is one
  * block of a page under its headings, so the best records with text become
- * the passages, titled by their page and heading.
+ * the passages, titled by their page and heading, under the same limits as
+ * the embedded engine's (see `PASSAGE_LIMITS` and `fitTokenBudget`).
  */
-export function docSearchToPassages(records: readonly DocSearchHit[], count: number): Passage[] {
-  const passages: Passage[] = [];
+export function docSearchToPassages(
+  records: readonly DocSearchHit[],
+  count: number = PASSAGE_LIMITS.passages,
+): Passage[] {
+  const passages: Omit<Passage, 'number'>[] = [];
+  const perPage = new Map<string, number>();
   for (const record of records) {
     const text = record.content?.trim();
     if (!text || passages.length >= count) continue;
     const parsed = new URL(record.url, 'https://docs.invalid');
+    const pagePath = rewriteResultUrl(parsed.pathname);
+    const fromPage = perPage.get(pagePath) ?? 0;
+    if (fromPage >= PASSAGE_LIMITS.perPage) continue;
+    perPage.set(pagePath, fromPage + 1);
     const page = record.hierarchy.lvl1 ?? record.hierarchy.lvl0 ?? parsed.pathname;
     const heading = record.hierarchy.lvl3 ?? record.hierarchy.lvl2;
     passages.push({
-      number: passages.length + 1,
       title: heading ? `${page}: ${heading}` : page,
-      url: `${rewriteResultUrl(parsed.pathname)}${parsed.hash}`,
+      url: `${pagePath}${parsed.hash}`,
       text,
     });
   }
-  return passages;
+  return fitTokenBudget(passages).map((passage, index) => ({number: index + 1, ...passage}));
 }
 
 /** The passages that best answer a question, from the Algolia index. */
@@ -129,7 +139,7 @@ export async function retrieveAlgoliaPassages(
   question: string,
   context: SearchContext,
   settings: AlgoliaSettings,
-  count = 5,
+  count: number = PASSAGE_LIMITS.passages,
   signal?: AbortSignal,
 ): Promise<Passage[]> {
   const hits = await queryAlgolia(

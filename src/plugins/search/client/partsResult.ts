@@ -43,7 +43,10 @@ function escapeText(text: string): string {
 }
 
 /** The words of the loaded parts by location, and the locations of the words that are code. */
-export function readParts(parts: readonly ResultPart[]): {words: Map<number, string>; code: Set<number>} {
+export function readParts(parts: readonly ResultPart[]): {
+  words: Map<number, string>;
+  code: Set<number>;
+} {
   const words = new Map<number, string>();
   const code = new Set<number>();
   for (const part of parts) {

@@ -9,6 +9,7 @@ import {
   type Passage,
 } from '../../client/askAi';
 import {retrieveAlgoliaPassages} from '../../client/algoliaEngine';
+import {PASSAGE_LIMITS} from '../../client/selectPassages';
 import {resolveEngineSettings, type EngineSettings} from '../../shared/publishedSettings';
 import {retrievePagefindPassages, type SearchContext} from '../../client/pagefindEngine';
 import styles from './styles.module.css';
@@ -138,7 +139,13 @@ export default function AskAiPanel({
         // Passages come from the same index keyword search uses.
         const query = retrievalQuery(conversation.question, turns);
         passages = algolia
-          ? await retrieveAlgoliaPassages(query, scoped, algolia, 5, controller.signal)
+          ? await retrieveAlgoliaPassages(
+              query,
+              scoped,
+              algolia,
+              PASSAGE_LIMITS.passages,
+              controller.signal,
+            )
           : await retrievePagefindPassages(query, scoped);
         if (controller.signal.aborted) return undefined;
         if (!model) {
