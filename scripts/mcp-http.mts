@@ -4,15 +4,15 @@
  * deploy/nginx and MCP_UPSTREAM). It reads the existing `build/`, or
  * DOCS_BUILD_DIR.
  */
-import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {startDocsHttpServer} from '../src/mcp/httpServer.ts';
-import {product} from '../src/site/product.ts';
+import {serverOptions} from '../src/mcp/serverOptions.ts';
 
-const siteDir = path.resolve(import.meta.dirname, '..');
-const buildDir = path.resolve(process.env.DOCS_BUILD_DIR ?? path.join(siteDir, 'build'));
-if (!existsSync(path.join(buildDir, 'pagefind', 'pagefind.js'))) {
-  console.error(`No built docs in ${buildDir}: run \`npm run build\` first.`);
+let options;
+try {
+  options = serverOptions(path.resolve(import.meta.dirname, '..'));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 const port = Number(process.env.MCP_PORT ?? 3939);
@@ -20,13 +20,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`MCP_PORT must be a port number, not ${process.env.MCP_PORT}`);
   process.exit(1);
 }
-const {version} = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
-  version: string;
-};
 const {server, url} = await startDocsHttpServer({
-  buildDir,
-  siteUrl: product.siteUrl,
-  version,
+  ...options,
   host: process.env.MCP_HOST ?? '127.0.0.1',
   port,
 });

@@ -14,13 +14,65 @@ export const MCP_BURST = 20;
 
 const HEADERS_INCLUDE = 'include 3dverse-docs/generated/security-headers.conf;';
 
+/** An endpoint nginx forwards to a service, rate-limited per client, and what it answers when the service fails. */
+type ProxiedEndpoint = {
+  comment: string;
+  path: string;
+  /** The methods let through; others get 403. */
+  methods: string;
+  zone: string;
+  burst: number;
+  maxBody: string;
+  upstream: string;
+  /** Lines only this endpoint needs: credentials, headers it hides. */
+  upstreamLines: string[];
+  readTimeout: string;
+  failure: {comment?: string; statuses: string; name: string; status: number; body: string};
+};
+
+/**
+ * The `location` of a proxied endpoint and the named location that answers
+ * for it when the service fails. Every such endpoint gets the site's
+ * headers, no caching, a body cap, a per-client rate limit, no cookies or
+ * client address passed on, and an unbuffered response (a stream).
+ */
+function proxiedLocation(endpoint: ProxiedEndpoint): string {
+  const {failure} = endpoint;
+  return `# ${endpoint.comment}
+location = ${endpoint.path} {
+    ${HEADERS_INCLUDE}
+    add_header Cache-Control "no-store" always;
+    limit_except ${endpoint.methods} { deny all; }
+    limit_req zone=${endpoint.zone} burst=${endpoint.burst} nodelay;
+    client_max_body_size ${endpoint.maxBody};
+    client_body_buffer_size ${endpoint.maxBody};
+    proxy_pass ${endpoint.upstream};
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Cookie "";
+    proxy_set_header X-Forwarded-For "";
+${endpoint.upstreamLines.map((line) => `    ${line}\n`).join('')}    # Streamed as the service writes it.
+    proxy_buffering off;
+    proxy_read_timeout ${endpoint.readTimeout};
+${failure.comment ? `    # ${failure.comment}\n` : ''}    proxy_intercept_errors on;
+    error_page ${failure.statuses} = @${failure.name};
+}
+
+location @${failure.name} {
+    ${HEADERS_INCLUDE}
+    add_header Cache-Control "no-store" always;
+    default_type application/json;
+    return ${failure.status} '${failure.body}';
+}`;
+}
+
 /**
  * The `location` blocks for the features the server's environment switches
  * on: the Ask AI proxy, the docs MCP server, the no-result search report, and the search
  * settings file that tells the browser about them (served from
  * `files.settingsFile` instead of the build's). Reports are logged to
- * `files.searchReportLog`. Empty when both are off, so the
- * build's own settings apply. The result holds the Ask AI key: write it
+ * `files.searchReportLog`. With all of them off it holds no location, so
+ * the build's own settings apply. The result holds the Ask AI key: write it
  * where only the server can read it.
  */
 export function serverLocations(
@@ -30,65 +82,54 @@ export function serverLocations(
   const blocks: string[] = [];
   const {askAi} = settings;
   if (askAi) {
-    blocks.push(`# Ask AI: the key is added here and never leaves the server.
-location = ${ASK_AI_PROXY_PATH} {
-    ${HEADERS_INCLUDE}
-    add_header Cache-Control "no-store" always;
-    limit_except POST { deny all; }
-    limit_req zone=docs_ask_ai burst=${ASK_AI_BURST} nodelay;
-    client_max_body_size ${ASK_AI_MAX_BODY};
-    client_body_buffer_size ${ASK_AI_MAX_BODY};
-    proxy_pass ${askAi.upstream.href};
-    proxy_http_version 1.1;
-    proxy_ssl_server_name on;
-    proxy_set_header Authorization "Bearer ${askAi.apiKey}";
-    proxy_set_header Connection "";
-    proxy_set_header Cookie "";
-    proxy_set_header X-Forwarded-For "";
-    proxy_hide_header Set-Cookie;
-    proxy_hide_header Access-Control-Allow-Origin;
-    proxy_hide_header Access-Control-Allow-Headers;
-    # Stream the answer as the model writes it.
-    proxy_buffering off;
-    proxy_read_timeout 120s;
-    # A provider's error can quote the key (masked or not): the browser gets a plain one.
-    proxy_intercept_errors on;
-    error_page 400 401 500 502 503 504 = @ask_ai_failed;
-}
-
-location @ask_ai_failed {
-    ${HEADERS_INCLUDE}
-    add_header Cache-Control "no-store" always;
-    default_type application/json;
-    return 502 '{"error":"The AI endpoint could not answer."}';
-}`);
+    blocks.push(
+      proxiedLocation({
+        comment: 'Ask AI: the key is added here and never leaves the server.',
+        path: ASK_AI_PROXY_PATH,
+        methods: 'POST',
+        zone: 'docs_ask_ai',
+        burst: ASK_AI_BURST,
+        maxBody: ASK_AI_MAX_BODY,
+        upstream: askAi.upstream.href,
+        upstreamLines: [
+          'proxy_ssl_server_name on;',
+          `proxy_set_header Authorization "Bearer ${askAi.apiKey}";`,
+          'proxy_hide_header Set-Cookie;',
+          'proxy_hide_header Access-Control-Allow-Origin;',
+          'proxy_hide_header Access-Control-Allow-Headers;',
+        ],
+        readTimeout: '120s',
+        failure: {
+          comment:
+            "A provider's error can quote the key (masked or not): the browser gets a plain one.",
+          statuses: '400 401 500 502 503 504',
+          name: 'ask_ai_failed',
+          status: 502,
+          body: '{"error":"The AI endpoint could not answer."}',
+        },
+      }),
+    );
   }
   if (settings.mcp) {
-    blocks.push(`# The docs MCP server (npm run mcp:http): read-only tools for coding agents.
-location = /mcp {
-    ${HEADERS_INCLUDE}
-    add_header Cache-Control "no-store" always;
-    limit_except POST GET DELETE { deny all; }
-    limit_req zone=docs_mcp burst=${MCP_BURST} nodelay;
-    client_max_body_size ${MCP_MAX_BODY};
-    client_body_buffer_size ${MCP_MAX_BODY};
-    proxy_pass ${settings.mcp.origin}/mcp;
-    proxy_http_version 1.1;
-    proxy_set_header Connection "";
-    proxy_set_header Cookie "";
-    proxy_set_header X-Forwarded-For "";
-    proxy_buffering off;
-    proxy_read_timeout 60s;
-    proxy_intercept_errors on;
-    error_page 502 503 504 = @mcp_unavailable;
-}
-
-location @mcp_unavailable {
-    ${HEADERS_INCLUDE}
-    add_header Cache-Control "no-store" always;
-    default_type application/json;
-    return 503 '{"jsonrpc":"2.0","error":{"code":-32000,"message":"The docs MCP server is not running."},"id":null}';
-}`);
+    blocks.push(
+      proxiedLocation({
+        comment: 'The docs MCP server (npm run mcp:http): read-only tools for coding agents.',
+        path: '/mcp',
+        methods: 'POST GET DELETE',
+        zone: 'docs_mcp',
+        burst: MCP_BURST,
+        maxBody: MCP_MAX_BODY,
+        upstream: `${settings.mcp.origin}/mcp`,
+        upstreamLines: [],
+        readTimeout: '60s',
+        failure: {
+          statuses: '502 503 504',
+          name: 'mcp_unavailable',
+          status: 503,
+          body: '{"jsonrpc":"2.0","error":{"code":-32000,"message":"The docs MCP server is not running."},"id":null}',
+        },
+      }),
+    );
   }
   if (settings.searchReport) {
     blocks.push(`# No-result search reports: logged without the client's address, answered with nothing.

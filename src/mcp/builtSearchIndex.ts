@@ -1,6 +1,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {IndexSource, PagefindModule} from '../plugins/search/client/pagefindEngine';
+import {fileInside} from './fileInside';
 
 /**
  * The origin Pagefind's script is told the bundle lives at. It is never
@@ -23,17 +24,14 @@ const CONTENT_TYPES: Record<string, string> = {
  * build folder are refused too.
  */
 export function readOnlyFetch(buildDir: string): typeof fetch {
-  const root = path.resolve(buildDir);
   return async (input) => {
     const address = typeof input === 'string' || input instanceof URL ? input : input.url;
     const url = new URL(address, `${BUILT_SITE_ORIGIN}/`);
     if (url.origin !== BUILT_SITE_ORIGIN) {
       throw new TypeError(`Refused ${url.origin}: this process reads the built site only.`);
     }
-    const file = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);
-    if (!file.startsWith(`${root}${path.sep}`)) {
-      return new Response('Outside the build folder', {status: 403});
-    }
+    const file = fileInside(buildDir, `.${decodeURIComponent(url.pathname)}`);
+    if (!file) return new Response('Outside the build folder', {status: 403});
     try {
       const body = await readFile(file);
       const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
@@ -68,10 +66,8 @@ export function builtSearchIndex(buildDir: string): IndexSource {
       )) as PagefindModule;
     },
     readJson: async (pathInBundle) => {
-      const file = path.resolve(bundleDir, pathInBundle);
-      if (!file.startsWith(`${path.resolve(bundleDir)}${path.sep}`)) {
-        throw new Error(`Not in the search bundle: ${pathInBundle}`);
-      }
+      const file = fileInside(bundleDir, pathInBundle);
+      if (!file) throw new Error(`Not in the search bundle: ${pathInBundle}`);
       return JSON.parse(await readFile(file, 'utf8')) as unknown;
     },
   };

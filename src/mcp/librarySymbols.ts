@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LibraryName} from '../site/libraryOfPath';
 import type {libraryReferences} from '../site/typedoc';
 import {closeNames, MAX_SUGGESTIONS, suggestionSentence} from './closeNames';
+import {fileInside} from './fileInside';
 import {
   codeBlocks,
   fenceAfter,
@@ -510,16 +511,13 @@ export type DescribeSymbolOptions = {
 
 /** The Markdown twin of a symbol, refusing any path outside its library's reference folder. */
 async function readTwin(buildDir: string, symbol: LibrarySymbol): Promise<string> {
-  const libraryDir = path.resolve(buildDir, 'references', symbol.library);
-  const file = path.resolve(buildDir, symbol.markdownFile);
-  const relative = path.relative(libraryDir, file);
+  const file = fileInside(
+    path.join(buildDir, 'references', symbol.library),
+    path.resolve(buildDir, symbol.markdownFile),
+  );
   const safe =
-    LIBRARIES.some(({library}) => library === symbol.library) &&
-    file.endsWith('.md') &&
-    relative !== '' &&
-    !relative.startsWith('..') &&
-    !path.isAbsolute(relative);
-  if (!safe) {
+    LIBRARIES.some(({library}) => library === symbol.library) && file?.endsWith('.md') === true;
+  if (!file || !safe) {
     throw new Error(
       `Refusing to read ${symbol.markdownFile}: it is not a ${symbol.library} reference page.`,
     );

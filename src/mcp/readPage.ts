@@ -1,7 +1,7 @@
 import {readFile} from 'node:fs/promises';
-import path from 'node:path';
 import {markdownPath} from '../plugins/machine-docs/markdownPath';
 import {fenceAfter} from './markdownSections';
+import {fileInside} from './fileInside';
 
 /** Longest piece of a page `read_page` returns at once; `offset` reads on. */
 export const PAGE_CHARACTER_LIMIT = 24_000;
@@ -59,11 +59,8 @@ export async function readPage(
   offset = 0,
 ): Promise<{path: string; markdown: string}> {
   const pagePath = pagePathOf(address, siteUrl);
-  const root = path.resolve(buildDir);
-  const file = path.resolve(root, `.${markdownPath(pagePath)}`);
-  if (!file.startsWith(`${root}${path.sep}`)) {
-    throw new Error(`A page path cannot leave the site: ${address}`);
-  }
+  const file = fileInside(buildDir, `.${markdownPath(pagePath)}`);
+  if (!file) throw new Error(`A page path cannot leave the site: ${address}`);
   let markdown: string;
   try {
     markdown = await readFile(file, 'utf8');

@@ -4,6 +4,8 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {readApiOperations} from '../../src/mcp/apiOperations';
 import {readerQuestions} from '../e2e/relevance/readerQuestions';
+import {median} from './lighthouseFigures';
+import {percentile} from './searchFigures';
 
 /** One tool's figures over its calls: latency and the size of what it returned. */
 export type McpToolFigures = {
@@ -17,11 +19,6 @@ export type McpToolFigures = {
 
 /** How long the stdio server took to answer `initialize`, and each tool's figures. */
 export type McpFigures = {startMs: number; tools: McpToolFigures[]};
-
-function percentile(values: readonly number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-}
 
 /**
  * Times every tool of the docs MCP server over standard input and output
@@ -104,9 +101,9 @@ export async function measureMcpTools(siteDir: string, buildDir: string): Promis
     tools: [...byTool.entries()].map(([tool, {ms, chars}]) => ({
       tool,
       calls: ms.length,
-      medianMs: percentile(ms, 0.5),
+      medianMs: median(ms),
       p95Ms: percentile(ms, 0.95),
-      medianChars: percentile(chars, 0.5),
+      medianChars: median(chars),
       maxChars: Math.max(...chars),
     })),
   };

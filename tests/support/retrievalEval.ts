@@ -4,6 +4,7 @@ import {retrievePagefindPassages} from '../../src/plugins/search/client/pagefind
 import {estimateTokens} from '../../src/plugins/search/client/tokenBudget';
 import {builtSearchIndex} from '../../src/mcp/builtSearchIndex';
 import {askAiQuestions} from '../e2e/relevance/askAiQuestions';
+import {median} from './lighthouseFigures';
 import {DOCS_SEARCH_CONTEXT} from './searchEngineScript';
 
 /** What Ask AI's retrieval sent for one question of the evaluation. */
@@ -35,11 +36,6 @@ export type RetrievalFigures = {
 /** A passage's page: its address without the section anchor. */
 function pageOf(url: string): string {
   return url.replace(/#.*$/, '');
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /**

@@ -220,7 +220,7 @@ async function topResults(
   source: IndexSource,
 ): Promise<{index: LoadedIndex; shown: ShownResult[]}> {
   const {index, ranked, words} = await rankQuery(query, context, source);
-  const terms = searchTerms(query);
+  const terms = words.join(' ');
   // Only the results shown are fetched, and of each only the part where it matched most.
   const shown = await Promise.all(
     ranked.slice(0, limit).map(async (result) => {
@@ -240,13 +240,10 @@ async function topResults(
 
 /**
  * The passages that best answer a question, for Ask AI, numbered from 1:
- * among the sections of every page the search found, those that hold most
- * of the question, weighed by how the search ranks their page (see
- * `scoreSections` and `selectPassages`), each read as prose under its
- * heading (see `passageWindow` and `passageText`), within the token budget
- * (see `fitTokenBudget`). Sections, not pages, are what is retrieved: the
- * page that answers a question is often a long one, ranked low for the
- * question as a whole, with one short section that holds all of it.
+ * the pages in the order the site's search ranks them for the question,
+ * each giving the section that holds most of it (see `scoreSections` and
+ * `selectPassages`), read as prose under its heading (see `passageWindow`
+ * and `passageText`), within the token budget (see `fitTokenBudget`).
  */
 export async function retrievePagefindPassages(
   question: string,
@@ -261,11 +258,9 @@ export async function retrievePagefindPassages(
   );
   const table = await index.outlines();
   const topWeight = Math.max(0, ...ranked.map((result) => result.weight));
-  const outlines = new Map<string, PageOutline>();
   const chosen = selectPassages(
     ranked.map((result) => {
       const outline = unpackOutline(table, result.id);
-      if (outline) outlines.set(result.id, outline);
       const termLocations = locationsByWord.map((byPage) => byPage.get(result.id) ?? []);
       return {
         pageId: result.id,
@@ -276,7 +271,8 @@ export async function retrievePagefindPassages(
   );
   const passages = await Promise.all(
     chosen.map(async ({pageId, section}) => {
-      const outline = outlines.get(pageId) as PageOutline;
+      // A page gives sections only when it has an outline.
+      const outline = unpackOutline(table, pageId) as PageOutline;
       const window = passageWindow(outline, section, section.proseMatches);
       const first = Math.floor(window.start / RESULT_PART_WORDS);
       const last = Math.floor(Math.max(window.start, window.end - 1) / RESULT_PART_WORDS);

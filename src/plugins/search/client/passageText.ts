@@ -1,4 +1,4 @@
-import {hasWordCharacter, type PageOutline} from '../shared/pageOutline';
+import {codeBlockAt, hasWordCharacter, type PageOutline} from '../shared/pageOutline';
 import type {ResultPart} from '../shared/resultParts';
 import type {PassageWindow} from './passageWindow';
 import {readParts} from './partsResult';
@@ -28,7 +28,7 @@ export function passageText(
     inlineCode = [];
   };
   for (let location = window.start + skipWords; location < window.end; location += 1) {
-    const block = outline.codeBlocks.find(([first, end]) => location >= first && location < end);
+    const block = codeBlockAt(outline, location);
     if (block) {
       closeInlineCode();
       pieces.push(CODE_BLOCK_MARK);

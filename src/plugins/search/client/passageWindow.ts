@@ -1,4 +1,4 @@
-import type {PageOutline} from '../shared/pageOutline';
+import {codeBlockAt, type PageOutline} from '../shared/pageOutline';
 import type {PageSection} from './scoreSections';
 
 /** Words of prose an Ask AI passage holds at most. */
@@ -30,8 +30,7 @@ export function passageWindow(
   section: PageSection,
   proseMatches: readonly number[],
 ): PassageWindow {
-  const isBlock = (location: number) =>
-    outline.codeBlocks.some(([first, end]) => location >= first && location < end);
+  const isBlock = (location: number) => codeBlockAt(outline, location) !== undefined;
   const proseBetween = (from: number, to: number) => {
     let count = 0;
     for (let location = from; location < to; location += 1) if (!isBlock(location)) count += 1;

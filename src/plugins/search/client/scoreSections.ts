@@ -1,4 +1,4 @@
-import type {PageOutline} from '../shared/pageOutline';
+import {codeBlockAt, type PageOutline} from '../shared/pageOutline';
 
 /**
  * A section of a page: its extent in page locations and the number of words
@@ -29,10 +29,6 @@ export function pageSections(outline: PageOutline): PageSection[] {
   return sections;
 }
 
-function insideAny(location: number, runs: readonly (readonly [number, number])[]): boolean {
-  return runs.some(([first, end]) => location >= first && location < end);
-}
-
 /**
  * Scores every section of a page for a query whose terms matched at
  * `termLocations` (one list per term, page locations) and weigh `weights`
@@ -58,7 +54,7 @@ export function scoreSections(
         const found =
           location < headingEnd
             ? EVIDENCE.heading
-            : insideAny(location, outline.codeBlocks)
+            : codeBlockAt(outline, location)
               ? EVIDENCE.code
               : EVIDENCE.prose;
         if (found !== EVIDENCE.code) proseMatches.push(location);

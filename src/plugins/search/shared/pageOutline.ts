@@ -75,6 +75,14 @@ export function pageOutline(
   };
 }
 
+/** The code block of `outline` that holds `location`, or `undefined` when it is not in one. */
+export function codeBlockAt(
+  outline: PageOutline,
+  location: number,
+): PageOutline['codeBlocks'][number] | undefined {
+  return outline.codeBlocks.find(([first, end]) => location >= first && location < end);
+}
+
 /** An outline as the table stores it (see `OutlineTable`). */
 export function packOutline(outline: PageOutline): OutlineTable[string] {
   return [

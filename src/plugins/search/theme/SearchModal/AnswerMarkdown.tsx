@@ -31,6 +31,15 @@ function TextWithCitations({
   );
 }
 
+/** A link out of the site: a new tab, with no referrer, opener or endorsement passed on. */
+function OutsideLink({href, children}: {href: string; children: ReactNode}): ReactNode {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+      {children}
+    </a>
+  );
+}
+
 /**
  * One Markdown node as React elements. Only the node types below become
  * elements; raw HTML and anything unknown become text, so nothing a model
@@ -90,21 +99,13 @@ function MarkdownNode({node, passages}: {node: Nodes; passages: readonly Passage
       return href.startsWith('/') || href.startsWith('#') ? (
         <Link to={href}>{children(node)}</Link>
       ) : (
-        <a href={href} target="_blank" rel="noopener noreferrer nofollow">
-          {children(node)}
-        </a>
+        <OutsideLink href={href}>{children(node)}</OutsideLink>
       );
     }
     case 'image': {
       const href = safeHref(node.url);
       const label = node.alt || node.url;
-      return href ? (
-        <a href={href} target="_blank" rel="noopener noreferrer nofollow">
-          {label}
-        </a>
-      ) : (
-        label
-      );
+      return href ? <OutsideLink href={href}>{label}</OutsideLink> : label;
     }
     case 'table':
       return (

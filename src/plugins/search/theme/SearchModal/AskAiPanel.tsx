@@ -57,7 +57,8 @@ function AfterAnswer({
   onNewQuestion,
 }: {
   turn: AnsweredTurn;
-  onFollowUp: (question: string) => void;
+  /** Asks `question` next, with the turn just answered before it. */
+  onFollowUp: (question: string, answered: AnsweredTurn) => void;
   onNewQuestion: () => void;
 }): ReactNode {
   const [followUp, setFollowUp] = useState('');
@@ -68,7 +69,7 @@ function AfterAnswer({
         className={styles.followUp}
         onSubmit={(event) => {
           event.preventDefault();
-          if (followUp.trim() !== '') onFollowUp(followUp.trim());
+          if (followUp.trim() !== '') onFollowUp(followUp.trim(), turn);
         }}
       >
         <input
@@ -218,11 +219,8 @@ export default function AskAiPanel({
           {state.status === 'done' && (
             <AfterAnswer
               turn={{question, passages: state.passages, answer: state.answer}}
-              onFollowUp={(next) => {
-                setConversation({
-                  question: next,
-                  earlier: [...earlier, {question, passages: state.passages, answer: state.answer}],
-                });
+              onFollowUp={(next, turn) => {
+                setConversation({question: next, earlier: [...earlier, turn]});
                 setState({status: 'retrieving'});
               }}
               onNewQuestion={onNewQuestion}

@@ -1,0 +1,24 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {product} from '../site/product';
+import type {DocsServerOptions} from './docsServer';
+
+/**
+ * What both entry points of the docs MCP server serve: the build in
+ * `DOCS_BUILD_DIR` or the site's `build/`, links under the site's address,
+ * and the site's version. Throws, saying what to run, when there is no
+ * built search index to serve.
+ */
+export function serverOptions(
+  siteDir: string,
+  env: {DOCS_BUILD_DIR?: string} = process.env,
+): DocsServerOptions {
+  const buildDir = path.resolve(env.DOCS_BUILD_DIR ?? path.join(siteDir, 'build'));
+  if (!existsSync(path.join(buildDir, 'pagefind', 'pagefind.js'))) {
+    throw new Error(`No built docs in ${buildDir}: run \`npm run build\` first.`);
+  }
+  const {version} = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return {buildDir, siteUrl: product.siteUrl, version};
+}
