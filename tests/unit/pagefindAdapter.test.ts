@@ -35,8 +35,8 @@ describe('the supported Pagefind release', () => {
 
   it('refuses a bundle written by any other release, naming it', () => {
     expect(() => checkBundleVersion({version: SUPPORTED_PAGEFIND_VERSION})).not.toThrow();
-    expect(() => checkBundleVersion({version: '1.6.0'})).toThrow(PagefindFormatError);
-    expect(() => checkBundleVersion({version: '1.6.0'})).toThrow(/written by Pagefind 1\.6\.0/);
+    expect(() => checkBundleVersion({version: '1.5.2'})).toThrow(PagefindFormatError);
+    expect(() => checkBundleVersion({version: '1.7.0'})).toThrow(/written by Pagefind 1\.7\.0/);
     expect(() => checkBundleVersion({})).toThrow(/Pagefind undefined/);
   });
 });
@@ -48,10 +48,16 @@ describe('Pagefind file layouts', () => {
     expect([...encodeCbor([23, 24, -13])]).toEqual([0x83, 0x17, 0x18, 0x18, 0x2c]);
   });
 
-  const meta = ['1.5.2', [['en_abc', 12]], [['a', 'z', 'en_1234567']], [], [], ['title']];
+  const meta = ['1.6.0', [['en_abc', 12, '']], [['a', 'z', 'en_1234567']], [], [], ['title']];
 
   it('accepts the six metadata fields and refuses another layout', () => {
     expect(asMeta(meta, 'meta').chunks).toEqual([['a', 'z', 'en_1234567']]);
+    expect(() => asMeta([meta[0], [['en_abc', 12]], ...meta.slice(2)], 'meta')).toThrow(
+      /not \[hash, word count, fragment group\]/,
+    );
+    expect(() => asMeta([meta[0], [['en_abc', 12, 'en_group']], ...meta.slice(2)], 'meta')).toThrow(
+      /fragment group en_group.*maxFragments/,
+    );
     expect(() => asMeta(meta.slice(0, 5), 'meta')).toThrow(/not a list of six fields/);
     expect(() => asMeta([...meta.slice(0, 2), [['a', 'z']], ...meta.slice(3)], 'meta')).toThrow(
       /not \[from, to, hash\]/,
@@ -79,7 +85,8 @@ describe('Pagefind file layouts', () => {
       anchors: [{element: 'h2', id: 'x', text: 'X', location: 1}],
     };
     expect(asFragment(fragment, 'f').url).toBe('/a');
-    // Pagefind 1.6's maxFragments packs pages into one file: a list, not a page.
+    // Pagefind's maxFragments packs pages into one file, an object of fragments by page hash.
+    expect(() => asFragment({en_abc: fragment}, 'f')).toThrow(/url is not text/);
     expect(() => asFragment([fragment], 'f')).toThrow(/not an object/);
     expect(() => asFragment({...fragment, anchors: [{id: 'x'}]}, 'f')).toThrow(/anchor/);
   });

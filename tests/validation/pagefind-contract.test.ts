@@ -1,10 +1,26 @@
 import {execFileSync} from 'node:child_process';
-import {cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {adaptPagefindBundle, type SitePage} from '../../src/plugins/search/pagefindAdapter';
+import {
+  adaptPagefindBundle,
+  bundleProblems,
+  type SitePage,
+} from '../../src/plugins/search/pagefindAdapter';
+import {
+  pruneBundle,
+  UNUSED_PAGEFIND_FILES,
+} from '../../src/plugins/search/pagefindAdapter/bundleFiles';
 import {
   asMeta,
   asWordChunk,
@@ -77,7 +93,7 @@ beforeAll(() => {
     JSON.stringify({outputPath: path.join(workDir, 'original'), language: 'en', pages}),
   );
   execFileSync(process.execPath, [indexScript, request], {stdio: 'inherit'});
-  for (const copy of ['neutral', 'adapted']) {
+  for (const copy of ['neutral', 'adapted', 'torn']) {
     cpSync(path.join(workDir, 'original'), path.join(workDir, copy), {recursive: true});
   }
   // The original keeps its fragments; the adapter deletes them from its copy.
@@ -164,6 +180,58 @@ describe('the search index adapter and the pinned Pagefind', () => {
       const $ = load(html);
       return {url, kind: 'article', names: [], runs: textRuns($('[data-pagefind-body]'))};
     });
+
+  it('finds the bundle whole, and every kind of file cut short', () => {
+    const torn = path.join(workDir, 'torn');
+    expect(bundleProblems(path.join(workDir, 'original'))).toEqual([]);
+    const chunk = readdirSync(path.join(torn, 'index'))[0] ?? '';
+    const fragment = readdirSync(path.join(torn, 'fragment'))[0] ?? '';
+    const meta = readdirSync(torn).find((name) => name.endsWith('.pf_meta')) ?? '';
+    const half = (file: string) =>
+      truncateSync(
+        path.join(torn, file),
+        Math.floor(readFileSync(path.join(torn, file)).length / 2),
+      );
+    half('pagefind.js');
+    half('wasm.en.pagefind');
+    half(meta);
+    truncateSync(path.join(torn, 'index', chunk), 0);
+    half(path.join('fragment', fragment));
+    const problems = bundleProblems(torn).join('\n');
+    expect(problems).toMatch(/^pagefind\.js does not parse/m);
+    expect(problems).toMatch(/^wasm\.en\.pagefind is not whole gzip/m);
+    expect(problems).toContain(`${meta} is not whole gzip`);
+    expect(problems).toContain(`index/${chunk} is empty`);
+    expect(problems).toContain(`fragment/${fragment} is not whole gzip`);
+    expect(() => adaptPagefindBundle(torn, sitePages(), UNINDEXED_WORDS)).toThrow(
+      /Pagefind wrote an incomplete search index/,
+    );
+  });
+
+  it('keeps only the files the site loads, and stops on a file it does not know', () => {
+    const written = readdirSync(path.join(workDir, 'original'));
+    for (const unused of UNUSED_PAGEFIND_FILES) expect(written).toContain(unused);
+    const copy = path.join(workDir, 'pruned');
+    cpSync(path.join(workDir, 'original'), copy, {recursive: true});
+    pruneBundle(copy);
+    // The fixture's pages carry no filters, so Pagefind wrote no `filter` folder.
+    expect(
+      readdirSync(copy)
+        .filter((name) => !/\.pf_meta$/.test(name))
+        .sort(),
+    ).toEqual([
+      'fragment',
+      'index',
+      'pagefind-entry.json',
+      'pagefind.js',
+      'wasm.en.pagefind',
+    ]);
+    writeFileSync(path.join(copy, 'pagefind-new-feature.js'), '');
+    expect(() => pruneBundle(copy)).toThrow(
+      /pagefind-new-feature\.js: a file the adapter does not know/,
+    );
+    rmSync(copy, {recursive: true});
+  });
 
   it('rewrites a bundle the real Pagefind wrote, into many small chunks', () => {
     const report = adaptPagefindBundle(path.join(workDir, 'adapted'), sitePages(), UNINDEXED_WORDS);

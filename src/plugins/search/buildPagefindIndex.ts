@@ -13,18 +13,14 @@ const INDEX_SCRIPT = 'src/plugins/search/indexWithPagefind.mjs';
 /**
  * Indexes the pages with Pagefind's documented Node API, in a child process
  * (see `indexWithPagefind.mjs`: the API is ESM-only, and Docusaurus loads
- * plugins as CommonJS), into `<outDir>/pagefind`; then lets the adapter
- * shrink the bundle and add the page table (see `adaptPagefindBundle`).
- * Returns what the adapter did and the time taken, in milliseconds.
+ * plugins as CommonJS), into `bundleDir`, as Pagefind writes it.
  */
-export function buildPagefindIndex(
+export function runPagefind(
   siteDir: string,
-  outDir: string,
-  pages: readonly SearchPage[],
-): {report: AdaptReport; ms: number} {
-  const started = performance.now();
+  bundleDir: string,
+  pages: readonly Pick<SearchPage, 'url' | 'html'>[],
+): void {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'site-search-'));
-  const bundleDir = path.join(outDir, PAGEFIND_FOLDER);
   try {
     const request = path.join(scratch, 'request.json');
     writeFileSync(
@@ -41,6 +37,22 @@ export function buildPagefindIndex(
   } finally {
     rmSync(scratch, {recursive: true, force: true});
   }
+}
+
+/**
+ * Indexes the pages into `<outDir>/pagefind` (see `runPagefind`), then lets
+ * the adapter check the bundle, shrink it and add the page table (see
+ * `adaptPagefindBundle`). Returns what the adapter did and the time taken,
+ * in milliseconds.
+ */
+export function buildPagefindIndex(
+  siteDir: string,
+  outDir: string,
+  pages: readonly SearchPage[],
+): {report: AdaptReport; ms: number} {
+  const started = performance.now();
+  const bundleDir = path.join(outDir, PAGEFIND_FOLDER);
+  runPagefind(siteDir, bundleDir, pages);
   const report = adaptPagefindBundle(bundleDir, pages, UNINDEXED_WORDS);
   return {report, ms: performance.now() - started};
 }

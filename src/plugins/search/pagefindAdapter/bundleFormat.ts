@@ -3,7 +3,7 @@ import {compareWords} from './chunkRanges';
 import {PagefindFormatError} from './supportedPagefind';
 
 /*
- * The shapes of Pagefind 1.5.2's private files, as its Rust encoder writes
+ * The shapes of Pagefind 1.6.0's private files, as its Rust encoder writes
  * them (`pagefind/src/index/index_metadata.rs`, `index_words.rs`,
  * `fragments/mod.rs`), each checked field by field so that a change of
  * layout stops the build instead of producing an index that finds nothing.
@@ -24,8 +24,12 @@ export type MetaChunk = [from: string, to: string, hash: string];
 /** The metadata file (`pagefind.<hash>.pf_meta`), field by field. */
 export type PagefindMeta = {
   version: string;
-  /** Each page's fragment hash and word count. */
-  pages: [hash: string, wordCount: number][];
+  /**
+   * Each page's fragment hash, word count and fragment group. The group is
+   * empty unless Pagefind's `maxFragments` packed several pages into one
+   * file, which the adapter refuses: it reads one fragment per page.
+   */
+  pages: [hash: string, wordCount: number, group: ''][];
   chunks: MetaChunk[];
   /** The rest is carried over untouched. */
   filters: CborValue;
@@ -65,8 +69,12 @@ export function asMeta(value: CborValue, file: string): PagefindMeta {
   check(isList(pages), 'field 1 (pages) is not a list');
   for (const page of pages) {
     check(
-      isList(page) && page.length === 2 && isText(page[0]) && isCount(page[1]),
-      'a page is not [hash, word count]',
+      isList(page) && page.length === 3 && isText(page[0]) && isCount(page[1]) && isText(page[2]),
+      'a page is not [hash, word count, fragment group]',
+    );
+    check(
+      page[2] === '',
+      `page ${page[0]} is in fragment group ${page[2]}: the adapter reads one fragment per page, so leave Pagefind's maxFragments unset`,
     );
   }
   check(isList(chunks) && chunks.length > 0, 'field 2 (word chunks) is not a list');

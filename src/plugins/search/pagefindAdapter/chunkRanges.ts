@@ -27,7 +27,7 @@ export function prefixOf(text: string, length: number): string {
 }
 
 /**
- * The chunks Pagefind 1.5.2's browser code loads for one query term
+ * The chunks Pagefind 1.6.0's browser code loads for one query term
  * (`request_indexes` in `pagefind_web/src/lib.rs`): those whose range holds
  * it (`from <= term <= to`), or when none does, those whose range holds it
  * once both ends are cut to the term's length (a range's ends are cut short

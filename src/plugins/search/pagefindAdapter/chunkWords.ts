@@ -5,7 +5,7 @@ import {compareWords, prefixOf} from './chunkRanges';
 export type WordChunk = {words: PackedWord[]; from: string; to: string};
 
 /**
- * How much a word weighs in a chunk, counted as Pagefind 1.5.2 counts it
+ * How much a word weighs in a chunk, counted as Pagefind 1.6.0 counts it
  * (`chunk_index` in `pagefind/src/index/mod.rs`): per page, its locations
  * and metadata locations plus one.
  */
@@ -27,7 +27,7 @@ function sharedPrefixLength(a: string, b: string): number {
 }
 
 /**
- * The ranges of consecutive chunks, by Pagefind 1.5.2's rule (`chunk_meta`):
+ * The ranges of consecutive chunks, by Pagefind 1.6.0's rule (`chunk_meta`):
  * between two chunks, the end of the first becomes the shortest prefix of
  * its last word that tells it from the next chunk's first word, unless that
  * would put the end before the chunk's own start; the start of the next

@@ -1,5 +1,6 @@
 import {rmSync} from 'node:fs';
 import path from 'node:path';
+import {bundleProblems, pruneBundle} from './bundleFiles';
 import {codeWords, type TextRun} from './codeWords';
 import {pageWords, readFragments} from './readFragments';
 import {
@@ -8,12 +9,13 @@ import {
   WHOLE_FAMILY_WEIGHT,
   type WordIndexOptions,
 } from './rewriteWordIndex';
-import {PagefindFormatError} from './supportedPagefind';
+import {PagefindFormatError, SUPPORTED_PAGEFIND_VERSION} from './supportedPagefind';
 import {writePageTable} from './writePageTable';
 import {writeResultParts} from './writeResultParts';
 import type {PageKind} from '../shared/pageTable';
 
 export {SUPPORTED_PAGEFIND_VERSION, PagefindFormatError} from './supportedPagefind';
+export {bundleProblems} from './bundleFiles';
 
 /** What the site read from a page it gave Pagefind, by the URL it gave it under. */
 export type SitePage = {
@@ -38,6 +40,8 @@ export type AdaptReport = {
  * file is checked against the layout it expects, and anything unexpected
  * stops the build with a `PagefindFormatError`. It:
  *
+ * - checks that every file Pagefind wrote is whole (see `bundleProblems`),
+ *   and deletes those the site never loads (see `pruneBundle`);
  * - rewrites the word index in small chunks, without `droppedWords`, so a
  *   query loads a few KB instead of one 30 KB chunk per word (the chunking
  *   can be set apart for tests, see `WordIndexOptions`);
@@ -53,6 +57,13 @@ export function adaptPagefindBundle(
   droppedWords: ReadonlySet<string>,
   chunking: Partial<Omit<WordIndexOptions, 'droppedWords'>> = {},
 ): AdaptReport {
+  const problems = bundleProblems(bundleDir);
+  if (problems.length > 0) {
+    throw new Error(
+      `Pagefind wrote an incomplete search index into ${bundleDir}: ${problems.join('; ')}. Pagefind ${SUPPORTED_PAGEFIND_VERSION} flushes every file before it answers, so this is a new fault: report it with this message.`,
+    );
+  }
+  pruneBundle(bundleDir);
   const words = rewriteWordIndex(bundleDir, {
     droppedWords,
     locationsPerChunk: chunking.locationsPerChunk ?? LOCATIONS_PER_CHUNK,

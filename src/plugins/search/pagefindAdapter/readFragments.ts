@@ -20,8 +20,8 @@ const FRAGMENT_FILE = /^([\w-]+)\.pf_fragment$/;
 /**
  * Reads the fragments of a Pagefind bundle, one file per indexed page named
  * after the page's id. A bundle whose fragments are laid out otherwise (such
- * as Pagefind 1.6's `maxFragments`, which packs several pages in a file) is
- * refused by name rather than misread.
+ * as with Pagefind's `maxFragments`, which packs several pages in a file) is
+ * refused by name rather than misread (see `asMeta`).
  */
 export function readFragments(bundleDir: string): IndexedPage[] {
   const fragmentDir = path.join(bundleDir, 'fragment');

@@ -1,4 +1,4 @@
-import {existsSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {asMeta, asWordChunk, type MetaChunk, type PackedWord} from './bundleFormat';
 import {chunkRangeProblems} from './chunkRanges';
@@ -35,15 +35,6 @@ function readEntry(bundleDir: string): BundleEntry {
   for (const [language, info] of Object.entries(languages)) {
     if (typeof (info as {hash?: unknown}).hash !== 'string') {
       throw new PagefindFormatError('pagefind-entry.json', `language ${language} has no hash`);
-    }
-    // What the browser loads before any chunk: a file cut short would break search for everyone.
-    for (const file of ['pagefind.js', `wasm.${language}.pagefind`]) {
-      if (
-        !existsSync(path.join(bundleDir, file)) ||
-        statSync(path.join(bundleDir, file)).size === 0
-      ) {
-        throw new PagefindFormatError(file, 'missing or empty');
-      }
     }
   }
   return entry as BundleEntry;

@@ -5,7 +5,7 @@
  * is refused until someone has checked the format again (see the README's
  * upgrade notes) and the contract test passes on it.
  */
-export const SUPPORTED_PAGEFIND_VERSION = '1.5.2';
+export const SUPPORTED_PAGEFIND_VERSION = '1.6.0';
 
 /** Every Pagefind data file (metadata, word chunks, fragments) starts with this, before its payload. */
 export const PAGEFIND_DATA_SIGNATURE = 'pagefind_dcd';
