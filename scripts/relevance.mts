@@ -10,8 +10,8 @@
 import path from 'node:path';
 import {builtSearchIndex} from '../src/mcp/builtSearchIndex.ts';
 import {SITE_SEARCH_CONTEXT} from '../src/mcp/searchDocs.ts';
-import {searchPagefind} from '../src/plugins/search/client/pagefindEngine.ts';
-import {MODAL_RESULTS} from '../src/plugins/search/client/useSearchEngine.ts';
+import {searchPagefind} from '../src/plugins/search/engine/pagefindEngine.ts';
+import {MODAL_RESULTS} from '../src/plugins/search/engine/resultLimits.ts';
 import {relevanceSuite} from '../tests/e2e/relevance/relevanceSuite.ts';
 import {measureSuite} from '../tests/support/relevance.ts';
 

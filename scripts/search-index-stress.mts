@@ -16,12 +16,15 @@ import os from 'node:os';
 import path from 'node:path';
 import {builtSearchIndex} from '../src/mcp/builtSearchIndex.ts';
 import {SITE_SEARCH_CONTEXT} from '../src/mcp/searchDocs.ts';
-import {runPagefind} from '../src/plugins/search/buildPagefindIndex.ts';
-import {searchPagefind} from '../src/plugins/search/client/pagefindEngine.ts';
-import {MODAL_RESULTS} from '../src/plugins/search/client/useSearchEngine.ts';
-import {adaptPagefindBundle, bundleProblems} from '../src/plugins/search/pagefindAdapter/index.ts';
-import {PAGEFIND_FOLDER} from '../src/plugins/search/pagefindFolder.ts';
-import {readSearchPages} from '../src/plugins/search/readSearchPages.ts';
+import {runPagefind} from '../src/plugins/search/indexing/buildPagefindIndex.ts';
+import {searchPagefind} from '../src/plugins/search/engine/pagefindEngine.ts';
+import {MODAL_RESULTS} from '../src/plugins/search/engine/resultLimits.ts';
+import {
+  adaptPagefindBundle,
+  bundleProblems,
+} from '../src/plugins/search/indexing/pagefindAdapter/index.ts';
+import {PAGEFIND_FOLDER} from '../src/plugins/search/shared/pagefindFolder.ts';
+import {readSearchPages} from '../src/plugins/search/indexing/readSearchPages.ts';
 import {UNINDEXED_WORDS} from '../src/plugins/search/shared/searchTerms.ts';
 import {everyQuery, relevanceSuite} from '../tests/e2e/relevance/relevanceSuite.ts';
 

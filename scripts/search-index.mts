@@ -6,9 +6,9 @@
  */
 import {rmSync} from 'node:fs';
 import path from 'node:path';
-import {buildPagefindIndex} from '../src/plugins/search/buildPagefindIndex.ts';
-import {PAGEFIND_FOLDER} from '../src/plugins/search/pagefindFolder.ts';
-import {readSearchPages} from '../src/plugins/search/readSearchPages.ts';
+import {buildPagefindIndex} from '../src/plugins/search/indexing/buildPagefindIndex.ts';
+import {PAGEFIND_FOLDER} from '../src/plugins/search/shared/pagefindFolder.ts';
+import {readSearchPages} from '../src/plugins/search/indexing/readSearchPages.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(siteDir, 'build');

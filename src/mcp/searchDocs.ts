@@ -1,7 +1,7 @@
 import {searchSections, type SearchSection} from '../site/searchSection';
-import type {PageHit} from '../plugins/search/client/pageHits';
-import {excerptSegments} from '../plugins/search/client/excerptSegments';
-import {searchPagefind, type IndexSource} from '../plugins/search/client/pagefindEngine';
+import type {PageHit} from '../plugins/search/engine/pageHits';
+import {excerptSegments} from '../plugins/search/engine/excerptSegments';
+import {searchPagefind, type IndexSource} from '../plugins/search/engine/pagefindEngine';
 
 /** The filters of the site's docs pages, as the search box sends them from any page. */
 export const SITE_SEARCH_CONTEXT = {locale: 'en', tags: ['default', 'docs-default-current']};

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {evaluateRetrieval} from '../support/retrievalEval';
-import {PASSAGE_LIMITS} from '../../src/plugins/search/client/selectPassages';
-import {PASSAGE_TOKEN_BUDGET} from '../../src/plugins/search/client/tokenBudget';
+import {PASSAGE_LIMITS} from '../../src/plugins/search/askAi/selectPassages';
+import {PASSAGE_TOKEN_BUDGET} from '../../src/plugins/search/askAi/tokenBudget';
 import {CODE_BLOCK_WORDS} from '../../src/plugins/search/shared/pageOutline';
 
 /** The share of questions whose expected page must give a passage (issue 16's goal). */

@@ -4,7 +4,7 @@ import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 import {keywordQueries} from './relevance/keywordQueries';
 import {readerQuestions} from './relevance/readerQuestions';
-import {MODAL_RESULTS} from '../../src/plugins/search/client/useSearchEngine';
+import {MODAL_RESULTS} from '../../src/plugins/search/engine/resultLimits';
 import {searchTerms} from '../../src/plugins/search/shared/searchTerms';
 import {percentile, transferredBytes} from '../support/searchFigures';
 import {DOCS_SEARCH_CONTEXT, searchEngineScript} from '../support/searchEngineScript';

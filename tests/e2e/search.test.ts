@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
-import {MODAL_RESULTS} from '../../src/plugins/search/client/useSearchEngine';
+import {MODAL_RESULTS} from '../../src/plugins/search/engine/resultLimits';
 import {DOCS_SEARCH_CONTEXT, searchEngineScript} from '../support/searchEngineScript';
 
 const browser = sharedBrowser();

@@ -1,5 +1,5 @@
 import type {Browser} from 'playwright-core';
-import {MODAL_RESULTS} from '../../src/plugins/search/client/useSearchEngine';
+import {MODAL_RESULTS} from '../../src/plugins/search/engine/resultLimits';
 import {DOCS_SEARCH_CONTEXT, pageWithSearchEngine} from './searchEngineScript';
 import {everyQuery, type RelevanceSuite} from '../e2e/relevance/relevanceSuite';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type {Passage} from '../../src/plugins/search/client/askAi';
-import {retrievePagefindPassages} from '../../src/plugins/search/client/pagefindEngine';
-import {estimateTokens} from '../../src/plugins/search/client/tokenBudget';
+import type {Passage} from '../../src/plugins/search/askAi/askAi';
+import {retrievePagefindPassages} from '../../src/plugins/search/engine/pagefindEngine';
+import {estimateTokens} from '../../src/plugins/search/askAi/tokenBudget';
 import {builtSearchIndex} from '../../src/mcp/builtSearchIndex';
 import {askAiQuestions} from '../e2e/relevance/askAiQuestions';
 import {median} from './lighthouseFigures';

@@ -14,7 +14,7 @@ const siteDir = path.resolve(import.meta.dirname, '../..');
 export async function searchEngineScript(): Promise<string> {
   const result = await build({
     stdin: {
-      contents: `import {searchPagefind, retrievePagefindPassages} from './src/plugins/search/client/pagefindEngine';
+      contents: `import {searchPagefind, retrievePagefindPassages} from './src/plugins/search/engine/pagefindEngine';
         window.siteSearch = {searchPagefind, retrievePagefindPassages};`,
       resolveDir: siteDir,
       loader: 'ts',

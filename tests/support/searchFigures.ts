@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser, Request} from 'playwright-core';
-import {MODAL_RESULTS} from '../../src/plugins/search/client/useSearchEngine';
+import {MODAL_RESULTS} from '../../src/plugins/search/engine/resultLimits';
 import {RESULT_PARTS_FOLDER} from '../../src/plugins/search/shared/resultParts';
 import {DOCS_SEARCH_CONTEXT, pageWithSearchEngine} from './searchEngineScript';
 

@@ -4,7 +4,7 @@ import {
   buildMessages,
   parseSseChunk,
   type Passage,
-} from '../../src/plugins/search/client/askAi';
+} from '../../src/plugins/search/askAi/askAi';
 
 const passages: Passage[] = [
   {

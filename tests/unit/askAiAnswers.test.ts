@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {nodeText, parseAnswer, safeHref} from '../../src/plugins/search/client/answerMarkdown';
+import {nodeText, parseAnswer, safeHref} from '../../src/plugins/search/askAi/answerMarkdown';
 import {
   answerAsMarkdown,
   answerSegments,
@@ -10,7 +10,7 @@ import {
   retrievalQuery,
   type AnsweredTurn,
   type Passage,
-} from '../../src/plugins/search/client/askAi';
+} from '../../src/plugins/search/askAi/askAi';
 
 const passages: Passage[] = [
   {number: 1, title: 'Livelink', url: '/applications/livelink', text: 'Start a session.'},

@@ -7,11 +7,11 @@ import {
   type PageOutline,
 } from '../../src/plugins/search/shared/pageOutline';
 import {splitIntoParts} from '../../src/plugins/search/shared/resultParts';
-import {pageSections, scoreSections} from '../../src/plugins/search/client/scoreSections';
-import {PASSAGE_WORDS, passageWindow} from '../../src/plugins/search/client/passageWindow';
-import {CODE_BLOCK_MARK, passageText} from '../../src/plugins/search/client/passageText';
-import {PASSAGE_LIMITS, selectPassages} from '../../src/plugins/search/client/selectPassages';
-import {fitTokenBudget, estimateTokens} from '../../src/plugins/search/client/tokenBudget';
+import {pageSections, scoreSections} from '../../src/plugins/search/askAi/scoreSections';
+import {PASSAGE_WORDS, passageWindow} from '../../src/plugins/search/askAi/passageWindow';
+import {CODE_BLOCK_MARK, passageText} from '../../src/plugins/search/askAi/passageText';
+import {PASSAGE_LIMITS, selectPassages} from '../../src/plugins/search/askAi/selectPassages';
+import {fitTokenBudget, estimateTokens} from '../../src/plugins/search/askAi/tokenBudget';
 import {questionTerms} from '../../src/plugins/search/shared/searchTerms';
 
 /** `count` words named by their location (`w0`, `w1`…), with some replaced. */

@@ -1,25 +1,28 @@
 import {describe, expect, it} from 'vitest';
-import {decodeCbor, encodeCbor} from '../../src/plugins/search/pagefindAdapter/cbor';
+import {decodeCbor, encodeCbor} from '../../src/plugins/search/indexing/pagefindAdapter/cbor';
 import {
   asFragment,
   asMeta,
   asWordChunk,
   type MetaChunk,
   type PackedWord,
-} from '../../src/plugins/search/pagefindAdapter/bundleFormat';
+} from '../../src/plugins/search/indexing/pagefindAdapter/bundleFormat';
 import {
   chunkRangeProblems,
   chunksForTerm,
   compareWords,
-} from '../../src/plugins/search/pagefindAdapter/chunkRanges';
-import {chunkRangesOf, chunkWords} from '../../src/plugins/search/pagefindAdapter/chunkWords';
-import {codeWords} from '../../src/plugins/search/pagefindAdapter/codeWords';
+} from '../../src/plugins/search/indexing/pagefindAdapter/chunkRanges';
+import {
+  chunkRangesOf,
+  chunkWords,
+} from '../../src/plugins/search/indexing/pagefindAdapter/chunkWords';
+import {codeWords} from '../../src/plugins/search/indexing/pagefindAdapter/codeWords';
 import {splitIntoParts} from '../../src/plugins/search/shared/resultParts';
 import {
   checkBundleVersion,
   PagefindFormatError,
   SUPPORTED_PAGEFIND_VERSION,
-} from '../../src/plugins/search/pagefindAdapter/supportedPagefind';
+} from '../../src/plugins/search/indexing/pagefindAdapter/supportedPagefind';
 import packageJson from '../../package.json' with {type: 'json'};
 
 const word = (text: string, locations: number): PackedWord => [

@@ -5,10 +5,10 @@ import {
   splitIntoParts,
   type PartHeading,
 } from '../../src/plugins/search/shared/resultParts';
-import {bestPart, densestMatch, resultFromParts} from '../../src/plugins/search/client/partsResult';
-import {highlightWord} from '../../src/plugins/search/client/highlightWord';
-import {excerptSegments} from '../../src/plugins/search/client/excerptSegments';
-import {toPageHit} from '../../src/plugins/search/client/pageHits';
+import {bestPart, densestMatch, resultFromParts} from '../../src/plugins/search/engine/partsResult';
+import {highlightWord} from '../../src/plugins/search/engine/highlightWord';
+import {excerptSegments} from '../../src/plugins/search/engine/excerptSegments';
+import {toPageHit} from '../../src/plugins/search/engine/pageHits';
 
 const page = {url: '/engine/lights/', title: 'Lights', section: 'Guide'};
 

@@ -1,20 +1,20 @@
 import {describe, expect, it} from 'vitest';
-import {excerptSegments} from '../../src/plugins/search/client/excerptSegments';
+import {excerptSegments} from '../../src/plugins/search/engine/excerptSegments';
 import {
   readRecentSearches,
   rememberSearch,
   RECENT_SEARCHES_KEY,
 } from '../../src/plugins/search/client/recentSearches';
-import {rewriteResultUrl, toPageHit} from '../../src/plugins/search/client/pageHits';
+import {rewriteResultUrl, toPageHit} from '../../src/plugins/search/engine/pageHits';
 import {searchSettingsFromEnv} from '../../src/plugins/search/shared/searchSettings';
 import {
   docSearchToPageHits,
   docSearchToPassages,
-} from '../../src/plugins/search/client/algoliaEngine';
+} from '../../src/plugins/search/algolia/algoliaEngine';
 import {parseEngineSettings} from '../../src/plugins/search/shared/publishedSettings';
 import {rewriteDocsPath, searchSection} from '../../src/site/searchSection';
 import {servedPath} from '../../src/site/builtSite/servedPath';
-import {searchableHtml} from '../../src/plugins/search/searchableHtml';
+import {searchableHtml} from '../../src/plugins/search/indexing/searchableHtml';
 import type {LoadContext} from '@docusaurus/types';
 import pluginSearch from '../../src/plugins/search/index';
 
@@ -317,7 +317,7 @@ describe('pageArticle', () => {
 
 describe('isPrefixNoise', () => {
   it('drops results that only matched a tiny prefix of a longer query word', async () => {
-    const {isPrefixNoise} = await import('../../src/plugins/search/client/prefixNoise');
+    const {isPrefixNoise} = await import('../../src/plugins/search/engine/prefixNoise');
     expect(isPrefixNoise('position: x, y, <mark>z</mark>', 'zookeeper')).toBe(true);
     expect(isPrefixNoise('the <mark>k</mark> and <mark>kube</mark> words', 'kubernetes')).toBe(
       false,

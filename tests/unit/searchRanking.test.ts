@@ -1,10 +1,10 @@
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {rankResults} from '../../src/plugins/search/client/rankResults';
-import {informativeness, relaxQuery} from '../../src/plugins/search/client/relaxQuery';
-import {roughStem, titleCoverage} from '../../src/plugins/search/client/titleCoverage';
-import {definedNames} from '../../src/plugins/search/definedNames';
-import {pageKind} from '../../src/plugins/search/pageKind';
+import {rankResults} from '../../src/plugins/search/engine/rankResults';
+import {informativeness, relaxQuery} from '../../src/plugins/search/engine/relaxQuery';
+import {roughStem, titleCoverage} from '../../src/plugins/search/engine/titleCoverage';
+import {definedNames} from '../../src/plugins/search/indexing/definedNames';
+import {pageKind} from '../../src/plugins/search/indexing/pageKind';
 import {
   bareTitle,
   nameKey,

@@ -16,21 +16,24 @@ import {
   adaptPagefindBundle,
   bundleProblems,
   type SitePage,
-} from '../../src/plugins/search/pagefindAdapter';
+} from '../../src/plugins/search/indexing/pagefindAdapter';
 import {
   pruneBundle,
   UNUSED_PAGEFIND_FILES,
-} from '../../src/plugins/search/pagefindAdapter/bundleFiles';
+} from '../../src/plugins/search/indexing/pagefindAdapter/bundleFiles';
 import {
   asMeta,
   asWordChunk,
   type PackedWord,
-} from '../../src/plugins/search/pagefindAdapter/bundleFormat';
-import {ALWAYS_WHOLE_PREFIX, wordWeight} from '../../src/plugins/search/pagefindAdapter/chunkWords';
-import {WHOLE_FAMILY_WEIGHT} from '../../src/plugins/search/pagefindAdapter/rewriteWordIndex';
-import {readCborFile} from '../../src/plugins/search/pagefindAdapter/dataFile';
+} from '../../src/plugins/search/indexing/pagefindAdapter/bundleFormat';
+import {
+  ALWAYS_WHOLE_PREFIX,
+  wordWeight,
+} from '../../src/plugins/search/indexing/pagefindAdapter/chunkWords';
+import {WHOLE_FAMILY_WEIGHT} from '../../src/plugins/search/indexing/pagefindAdapter/rewriteWordIndex';
+import {readCborFile} from '../../src/plugins/search/indexing/pagefindAdapter/dataFile';
 import {UNINDEXED_WORDS} from '../../src/plugins/search/shared/searchTerms';
-import {textRuns} from '../../src/plugins/search/textRuns';
+import {textRuns} from '../../src/plugins/search/indexing/textRuns';
 import {launchBrowser} from '../support/chromium';
 import {startStaticServer, type RunningServer} from '../support/staticServer';
 
@@ -44,7 +47,7 @@ import {startStaticServer, type RunningServer} from '../support/staticServer';
  */
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
-const indexScript = path.join(siteDir, 'src/plugins/search/indexWithPagefind.mjs');
+const indexScript = path.join(siteDir, 'src/plugins/search/indexing/indexWithPagefind.mjs');
 
 /** Fixture pages: a sample of the docs' Markdown as HTML, prose in paragraphs and fenced code in `pre`. */
 function fixturePages(): {url: string; html: string}[] {
@@ -219,13 +222,7 @@ describe('the search index adapter and the pinned Pagefind', () => {
       readdirSync(copy)
         .filter((name) => !/\.pf_meta$/.test(name))
         .sort(),
-    ).toEqual([
-      'fragment',
-      'index',
-      'pagefind-entry.json',
-      'pagefind.js',
-      'wasm.en.pagefind',
-    ]);
+    ).toEqual(['fragment', 'index', 'pagefind-entry.json', 'pagefind.js', 'wasm.en.pagefind']);
     writeFileSync(path.join(copy, 'pagefind-new-feature.js'), '');
     expect(() => pruneBundle(copy)).toThrow(
       /pagefind-new-feature\.js: a file the adapter does not know/,

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildPagefindIndex} from './buildPagefindIndex';
+import {buildPagefindIndex} from './indexing/buildPagefindIndex';
 import type {PluginOptions} from './options';
-import {PAGEFIND_FOLDER} from './pagefindFolder';
-import {readSearchPages} from './readSearchPages';
+import {PAGEFIND_FOLDER} from './shared/pagefindFolder';
+import {readSearchPages} from './indexing/readSearchPages';
 import type {SearchSettings} from './shared/searchSettings';
 import {writePublishedSettings} from './writePublishedSettings';
 

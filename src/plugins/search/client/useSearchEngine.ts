@@ -1,7 +1,11 @@
 import {useEffect, useState} from 'react';
-import type {PageHit} from './pageHits';
-import {searchAlgolia} from './algoliaEngine';
-import {SearchIndexMissingError, searchPagefind, type SearchContext} from './pagefindEngine';
+import type {PageHit} from '../engine/pageHits';
+import {searchAlgolia} from '../algolia/algoliaEngine';
+import {
+  SearchIndexMissingError,
+  searchPagefind,
+  type SearchContext,
+} from '../engine/pagefindEngine';
 import {resolveEngineSettings, type EngineSettings} from '../shared/publishedSettings';
 
 /** Where a query stands, as the modal and the search page show it. */
@@ -11,15 +15,6 @@ export type SearchState =
   | {status: 'done'; hits: PageHit[]}
   | {status: 'error'}
   | {status: 'missing-index'};
-
-/**
- * Pages the modal lists. Each result costs one part of its page (under 1 KB),
- * so the modal shows the best five (with their sections) and the search page more.
- */
-export const MODAL_RESULTS = 5;
-
-/** Pages the search page lists. */
-export const PAGE_RESULTS = 25;
 
 /** Waits this long after the last keystroke before querying. */
 const DEBOUNCE_MS = 80;

@@ -2,8 +2,8 @@ import type {ReactNode} from 'react';
 import type {Nodes, RootContent} from 'mdast';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
-import {answerSegments, type Passage} from '../../client/askAi';
-import {nodeText, parseAnswer, safeHref} from '../../client/answerMarkdown';
+import {answerSegments, type Passage} from '../../askAi/askAi';
+import {nodeText, parseAnswer, safeHref} from '../../askAi/answerMarkdown';
 import styles from './styles.module.css';
 
 /** Text with its `[n]` citations as links to the passages that were sent; others dropped. */

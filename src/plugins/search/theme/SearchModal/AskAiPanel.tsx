@@ -7,11 +7,11 @@ import {
   streamAnswer,
   type AnsweredTurn,
   type Passage,
-} from '../../client/askAi';
-import {retrieveAlgoliaPassages} from '../../client/algoliaEngine';
-import {PASSAGE_LIMITS} from '../../client/selectPassages';
+} from '../../askAi/askAi';
+import {retrieveAlgoliaPassages} from '../../algolia/algoliaEngine';
+import {PASSAGE_LIMITS} from '../../askAi/selectPassages';
 import {resolveEngineSettings, type EngineSettings} from '../../shared/publishedSettings';
-import {retrievePagefindPassages, type SearchContext} from '../../client/pagefindEngine';
+import {retrievePagefindPassages, type SearchContext} from '../../engine/pagefindEngine';
 import styles from './styles.module.css';
 
 // The Markdown parser loads with the first answer, not with keyword search.

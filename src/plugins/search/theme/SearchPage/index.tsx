@@ -6,7 +6,8 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
-import {PAGE_RESULTS, useSearchEngine} from '../../client/useSearchEngine';
+import {useSearchEngine} from '../../client/useSearchEngine';
+import {PAGE_RESULTS} from '../../engine/resultLimits';
 import {useSearchSettings} from '../../client/useSearchSettings';
 import {Excerpt} from '../SearchModal';
 

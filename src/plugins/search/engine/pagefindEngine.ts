@@ -1,5 +1,5 @@
 import {rewriteResultUrl, toPageHit, type PageHit} from './pageHits';
-import type {Passage} from './askAi';
+import type {Passage} from '../askAi/askAi';
 import {RESULT_PART_WORDS, resultPartPath, type ResultPart} from '../shared/resultParts';
 import {bestPart, resultFromParts, type PartsResult} from './partsResult';
 import {PAGE_TABLE_FILE, type PageTable} from '../shared/pageTable';
@@ -11,11 +11,11 @@ import {
 } from '../shared/pageOutline';
 import {isPrefixNoise} from './prefixNoise';
 import {rankResults, type RankedResult} from './rankResults';
-import {scoreSections} from './scoreSections';
-import {selectPassages} from './selectPassages';
-import {passageWindow} from './passageWindow';
-import {passageText} from './passageText';
-import {fitTokenBudget} from './tokenBudget';
+import {scoreSections} from '../askAi/scoreSections';
+import {selectPassages} from '../askAi/selectPassages';
+import {passageWindow} from '../askAi/passageWindow';
+import {passageText} from '../askAi/passageText';
+import {fitTokenBudget} from '../askAi/tokenBudget';
 import {informativeness, relaxQuery, type ScoredResult} from './relaxQuery';
 import {questionTerms, searchTerms} from '../shared/searchTerms';
 

@@ -6,7 +6,7 @@ import {
   PAGE_TABLE_FILE,
   type PageKind,
   type PageTable,
-} from '../shared/pageTable';
+} from '../../shared/pageTable';
 
 /**
  * What the site knows of an indexed page that Pagefind does not keep: its

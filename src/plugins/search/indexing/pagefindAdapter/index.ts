@@ -12,7 +12,7 @@ import {
 import {PagefindFormatError, SUPPORTED_PAGEFIND_VERSION} from './supportedPagefind';
 import {writePageTable} from './writePageTable';
 import {writeResultParts} from './writeResultParts';
-import type {PageKind} from '../shared/pageTable';
+import type {PageKind} from '../../shared/pageTable';
 
 export {SUPPORTED_PAGEFIND_VERSION, PagefindFormatError} from './supportedPagefind';
 export {bundleProblems} from './bundleFiles';

@@ -1,5 +1,5 @@
 import type {CheerioAPI} from 'cheerio';
-import type {PageKind} from './shared/pageTable';
+import type {PageKind} from '../shared/pageTable';
 
 /** Generated library reference folders whose pages are symbols a reader calls or renders. */
 const SYMBOL_FOLDERS = /^\/references\/livelink\.(js|react)\/(classes|functions)\//;

@@ -3,12 +3,12 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {adaptPagefindBundle, type AdaptReport} from './pagefindAdapter';
-import {PAGEFIND_FOLDER} from './pagefindFolder';
+import {PAGEFIND_FOLDER} from '../shared/pagefindFolder';
 import type {SearchPage} from './readSearchPages';
-import {UNINDEXED_WORDS} from './shared/searchTerms';
+import {UNINDEXED_WORDS} from '../shared/searchTerms';
 
 /** The child script that runs Pagefind, relative to the site. */
-const INDEX_SCRIPT = 'src/plugins/search/indexWithPagefind.mjs';
+const INDEX_SCRIPT = 'src/plugins/search/indexing/indexWithPagefind.mjs';
 
 /**
  * Indexes the pages with Pagefind's documented Node API, in a child process

@@ -1,11 +1,11 @@
-import type {PageHit, SectionHit} from './pageHits';
-import {rewriteResultUrl} from './pageHits';
+import type {PageHit, SectionHit} from '../engine/pageHits';
+import {rewriteResultUrl} from '../engine/pageHits';
 import {searchSection} from '../../../site/searchSection';
 import type {AlgoliaSettings} from '../shared/searchSettings';
-import type {SearchContext} from './pagefindEngine';
-import type {Passage} from './askAi';
-import {PASSAGE_LIMITS} from './selectPassages';
-import {fitTokenBudget} from './tokenBudget';
+import type {SearchContext} from '../engine/pagefindEngine';
+import type {Passage} from '../askAi/askAi';
+import {PASSAGE_LIMITS} from '../askAi/selectPassages';
+import {fitTokenBudget} from '../askAi/tokenBudget';
 
 /** A DocSearch record, reduced to what the modal shows. */
 export type DocSearchHit = {

@@ -1,7 +1,7 @@
 import {codeBlockAt, hasWordCharacter, type PageOutline} from '../shared/pageOutline';
 import type {ResultPart} from '../shared/resultParts';
 import type {PassageWindow} from './passageWindow';
-import {readParts} from './partsResult';
+import {readParts} from '../engine/partsResult';
 
 /** What a passage says where it left a code block out, so the model knows the page shows one. */
 export const CODE_BLOCK_MARK = '[code example on the page]';

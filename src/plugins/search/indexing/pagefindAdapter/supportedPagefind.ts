@@ -20,7 +20,7 @@ export class PagefindFormatError extends Error {
       `The search index adapter does not recognise the Pagefind bundle (${file}: ${problem}). ` +
         `It supports Pagefind ${SUPPORTED_PAGEFIND_VERSION} only. If Pagefind was upgraded, check ` +
         `the format assumptions listed in the README's upgrade notes, then update ` +
-        `src/plugins/search/pagefindAdapter and SUPPORTED_PAGEFIND_VERSION and run the contract ` +
+        `src/plugins/search/indexing/pagefindAdapter and SUPPORTED_PAGEFIND_VERSION and run the contract ` +
         `test (tests/validation/pagefind-contract.test.ts).`,
     );
     this.name = 'PagefindFormatError';

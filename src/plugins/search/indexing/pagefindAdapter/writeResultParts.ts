@@ -5,13 +5,13 @@ import {
   resultPartPath,
   splitIntoParts,
   type PartHeading,
-} from '../shared/resultParts';
+} from '../../shared/resultParts';
 import {
   OUTLINE_TABLE_FILE,
   packOutline,
   pageOutline,
   type OutlineTable,
-} from '../shared/pageOutline';
+} from '../../shared/pageOutline';
 import type {PagefindFragment} from './bundleFormat';
 import {pageWords} from './readFragments';
 

@@ -1,7 +1,7 @@
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
-import {pageArticle} from '../../site/builtSite/pageArticle';
-import {searchSection} from '../../site/searchSection';
+import {pageArticle} from '../../../site/builtSite/pageArticle';
+import {searchSection} from '../../../site/searchSection';
 
 /**
  * Elements Pagefind leaves out of a page's text (`REMOVE_SELECTORS` in

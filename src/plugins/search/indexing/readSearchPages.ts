@@ -1,12 +1,12 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
-import {builtHtmlFiles} from '../../site/builtSite/builtHtmlFiles';
-import {pageArticle} from '../../site/builtSite/pageArticle';
-import {servedPath} from '../../site/builtSite/servedPath';
+import {builtHtmlFiles} from '../../../site/builtSite/builtHtmlFiles';
+import {pageArticle} from '../../../site/builtSite/pageArticle';
+import {servedPath} from '../../../site/builtSite/servedPath';
 import {definedNames} from './definedNames';
 import {pageKind} from './pageKind';
-import {PAGEFIND_FOLDER} from './pagefindFolder';
+import {PAGEFIND_FOLDER} from '../shared/pagefindFolder';
 import type {SitePage} from './pagefindAdapter';
 import {searchableArticle} from './searchableHtml';
 import {textRuns} from './textRuns';
