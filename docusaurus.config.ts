@@ -161,6 +161,14 @@ const config: Config = {
       searchSettingsFromEnv(process.env, {
         searchPagePath: '/search',
         issuesUrl: product.docsIssuesUrl,
+        // Offered when a search finds nothing: where most readers start.
+        popularPages: [
+          {title: 'Quickstart', path: '/applications/quickstart'},
+          {title: 'Core concepts', path: '/core-concepts'},
+          {title: 'Tutorials', path: '/tutorials'},
+          {title: 'livelink.js reference', path: '/references/livelink.js/classes/Livelink'},
+          {title: 'REST API reference', path: '/references/api/asset-api'},
+        ],
       }) satisfies SearchOptions,
     ],
     [

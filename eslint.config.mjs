@@ -25,6 +25,8 @@ export default tseslint.config(
   {
     files: ['**/*.cjs'],
     languageOptions: {sourceType: 'commonjs', globals: {...globals.node}},
+    // CommonJS files (the webpack loaders) load their dependencies with require.
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -56,6 +56,7 @@ const sidebars: SidebarsConfig = {
         'get-started/api-keys-and-tokens',
         'get-started/coming-from-unity',
         'get-started/coming-from-unreal',
+        'glossary',
         'get-started/glossary',
         'get-started/faq',
       ],

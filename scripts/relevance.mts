@@ -20,7 +20,7 @@ const source = builtSearchIndex(buildDir);
 const figures = await measureSuite(relevanceSuite(), async (queries) => {
   const listed: string[][] = [];
   for (const query of queries) {
-    const hits = await searchPagefind(query, SITE_SEARCH_CONTEXT, MODAL_RESULTS, source);
+    const {hits} = await searchPagefind(query, SITE_SEARCH_CONTEXT, MODAL_RESULTS, source);
     listed.push(hits.map((hit) => hit.url));
   }
   return listed;

@@ -40,7 +40,7 @@ async function listPagesInChild(buildDir: string): Promise<void> {
   const source = builtSearchIndex(buildDir);
   const listed: string[][] = [];
   for (const query of everyQuery(relevanceSuite())) {
-    const hits = await searchPagefind(query, SITE_SEARCH_CONTEXT, MODAL_RESULTS, source);
+    const {hits} = await searchPagefind(query, SITE_SEARCH_CONTEXT, MODAL_RESULTS, source);
     listed.push(hits.map((hit) => hit.url));
   }
   process.stdout.write(JSON.stringify(listed));

@@ -1,6 +1,6 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {IndexSource, PagefindModule} from '../plugins/search/engine/pagefindEngine';
+import type {IndexSource, PagefindModule} from '../plugins/search/engine/indexSource';
 import {fileInside} from './fileInside';
 
 /**

@@ -1,7 +1,8 @@
 import {searchSections, type SearchSection} from '../site/searchSection';
 import type {PageHit} from '../plugins/search/engine/pageHits';
 import {excerptSegments} from '../plugins/search/engine/excerptSegments';
-import {searchPagefind, type IndexSource} from '../plugins/search/engine/pagefindEngine';
+import type {IndexSource} from '../plugins/search/engine/indexSource';
+import {searchPagefind} from '../plugins/search/engine/pagefindEngine';
 
 /** The filters of the site's docs pages, as the search box sends them from any page. */
 export const SITE_SEARCH_CONTEXT = {locale: 'en', tags: ['default', 'docs-default-current']};
@@ -66,10 +67,18 @@ export async function searchDocs(
     section ? FILTERED_POOL : wanted,
     source,
   );
-  const hits = (section ? found.filter((hit) => hit.section === section) : found).slice(0, wanted);
+  const hits = (section ? found.hits.filter((hit) => hit.section === section) : found.hits).slice(
+    0,
+    wanted,
+  );
+  // As the search box says it: the agent should know its words were taken for others.
+  const corrected =
+    found.correctedQuery && hits.length > 0
+      ? `Showing results for "${found.correctedQuery}" (nothing matched "${trimmed}" as typed).\n`
+      : '';
   const markdown =
     hits.length === 0
       ? `Nothing${section ? ` in ${section}` : ''} matches "${trimmed}". Try fewer or other words, a symbol name, or another section.`
-      : hits.map((hit, index) => resultMarkdown(hit, index + 1, siteUrl)).join('\n');
-  return {hits, markdown};
+      : corrected + hits.map((hit, index) => resultMarkdown(hit, index + 1, siteUrl)).join('\n');
+  return {hits, markdown, ...(corrected ? {correctedQuery: found.correctedQuery} : {})};
 }

@@ -22,7 +22,7 @@ export async function listedPages(
       `(async ({queries, context, limit}) => {
         const out = [];
         for (const query of queries) {
-          const hits = await window.siteSearch.searchPagefind(query, context, limit);
+          const {hits} = await window.siteSearch.searchPagefind(query, context, limit);
           out.push(hits.map((hit) => hit.url));
         }
         return out;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {Passage} from '../../src/plugins/search/askAi/askAi';
-import {retrievePagefindPassages} from '../../src/plugins/search/engine/pagefindEngine';
+import {retrievePagefindPassages} from '../../src/plugins/search/askAi/retrievePassages';
 import {estimateTokens} from '../../src/plugins/search/askAi/tokenBudget';
 import {builtSearchIndex} from '../../src/mcp/builtSearchIndex';
 import {askAiQuestions} from '../e2e/relevance/askAiQuestions';

@@ -14,7 +14,8 @@ const siteDir = path.resolve(import.meta.dirname, '../..');
 export async function searchEngineScript(): Promise<string> {
   const result = await build({
     stdin: {
-      contents: `import {searchPagefind, retrievePagefindPassages} from './src/plugins/search/engine/pagefindEngine';
+      contents: `import {searchPagefind} from './src/plugins/search/engine/pagefindEngine';
+        import {retrievePagefindPassages} from './src/plugins/search/askAi/retrievePassages';
         window.siteSearch = {searchPagefind, retrievePagefindPassages};`,
       resolveDir: siteDir,
       loader: 'ts',

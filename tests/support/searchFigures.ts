@@ -1,14 +1,17 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import type {Browser, Request} from 'playwright-core';
+import type {Browser, Page, Request} from 'playwright-core';
 import {MODAL_RESULTS} from '../../src/plugins/search/engine/resultLimits';
 import {RESULT_PARTS_FOLDER} from '../../src/plugins/search/shared/resultParts';
 import {DOCS_SEARCH_CONTEXT, pageWithSearchEngine} from './searchEngineScript';
 
+/** The bytes a query fetched from a cold page, and the files. */
+export type ColdQuery = {query: string; bytes: number; files: string[]};
+
 /** What `npm run bench` reports about search. */
 export type SearchFigures = {
-  firstQuery: {query: string; bytes: number; files: string[]};
+  firstQuery: ColdQuery;
   laterQueries: {
     count: number;
     medianBytes: number;
@@ -43,6 +46,80 @@ export function transferredBytes(buildDir: string, urlPath: string): number {
     : gzipSync(bytes, {level: 9}).length;
 }
 
+/** The bytes over the wire of the given files of the build (see `transferredBytes`). */
+function transferred(buildDir: string, files: readonly string[]): number {
+  return files.reduce((total, file) => total + transferredBytes(buildDir, file), 0);
+}
+
+/**
+ * Opens the search modal on a cold page (a guide page, loaded and hydrated)
+ * and returns a way to type a query in it and get back the files it fetched
+ * that the page had not: the modal's own code and the index for the first
+ * query, only index files afterwards.
+ */
+async function coldSearchBox(
+  page: Page,
+  buildDir: string,
+): Promise<(query: string) => Promise<ColdQuery>> {
+  // Files the page already loaded are in the browser's cache, and so is
+  // anything an earlier query fetched: only a file's first request counts.
+  const seen = new Set<string>();
+  const recordPageLoad = (request: Request) => seen.add(new URL(request.url()).pathname);
+  page.on('request', recordPageLoad);
+  await page.goto('/core-concepts/scene-model', {waitUntil: 'networkidle'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  page.off('request', recordPageLoad);
+  let fetched: string[] = [];
+  let inFlight = 0;
+  page.on('request', (request) => {
+    inFlight += 1;
+    const file = new URL(request.url()).pathname;
+    // A HEAD request (the index probe) transfers no body.
+    if (request.method() !== 'HEAD' && !seen.has(file)) fetched.push(file);
+  });
+  page.on('requestfinished', (request) => seen.add(new URL(request.url()).pathname));
+  const settle = () => (inFlight = Math.max(0, inFlight - 1));
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  /** Waits for the debounce, then until nothing has been in flight for a while. */
+  const quiet = async () => {
+    await page.waitForTimeout(150);
+    let idleSince = Date.now();
+    while (Date.now() - idleSince < 300) {
+      await page.waitForTimeout(25);
+      if (inFlight > 0) idleSince = Date.now();
+    }
+  };
+  await page.keyboard.press('Control+k');
+  const box = page.getByRole('searchbox', {name: 'Search the docs'});
+  let first = true;
+  const typed = async (query: string): Promise<ColdQuery> => {
+    fetched = [];
+    await box.fill(query);
+    if (first) await page.locator('[role="option"], [data-search-state]').first().waitFor();
+    first = false;
+    await quiet();
+    return {query, bytes: transferred(buildDir, fetched), files: fetched};
+  };
+  return typed;
+}
+
+/** The bytes of one query typed into the modal of a cold page (see `coldSearchBox`). */
+export async function coldQueryCost(
+  browser: Browser,
+  baseURL: string,
+  buildDir: string,
+  query: string,
+): Promise<ColdQuery> {
+  const context = await browser.newContext({baseURL});
+  try {
+    const typed = await coldSearchBox(await context.newPage(), buildDir);
+    return await typed(query);
+  } finally {
+    await context.close();
+  }
+}
+
 /** The value below which `share` of the sorted values fall. */
 export function percentile(values: readonly number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -65,57 +142,24 @@ export async function measureSearch(
   const context = await browser.newContext({baseURL});
   const page = await context.newPage();
   try {
-    // Files the page already loaded are in the browser's cache, and so is
-    // anything an earlier query fetched: only a file's first request counts.
-    const seen = new Set<string>();
-    const recordPageLoad = (request: Request) => seen.add(new URL(request.url()).pathname);
-    page.on('request', recordPageLoad);
-    await page.goto('/core-concepts/scene-model', {waitUntil: 'networkidle'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
-    page.off('request', recordPageLoad);
-    let fetched: string[] = [];
-    let inFlight = 0;
-    page.on('request', (request) => {
-      inFlight += 1;
-      const file = new URL(request.url()).pathname;
-      // A HEAD request (the index probe) transfers no body.
-      if (request.method() !== 'HEAD' && !seen.has(file)) fetched.push(file);
-    });
-    page.on('requestfinished', (request) => seen.add(new URL(request.url()).pathname));
-    const settle = () => (inFlight = Math.max(0, inFlight - 1));
-    page.on('requestfinished', settle);
-    page.on('requestfailed', settle);
-    /** Waits for the debounce, then until nothing has been in flight for a while. */
-    const quiet = async () => {
-      await page.waitForTimeout(150);
-      let idleSince = Date.now();
-      while (Date.now() - idleSince < 300) {
-        await page.waitForTimeout(25);
-        if (inFlight > 0) idleSince = Date.now();
-      }
-    };
-    const bytesOf = (files: readonly string[]) =>
-      files.reduce((total, file) => total + transferredBytes(buildDir, file), 0);
-
-    await page.keyboard.press('Control+k');
-    const box = page.getByRole('searchbox', {name: 'Search the docs'});
+    const typed = await coldSearchBox(page, buildDir);
     const [first, ...later] = queries;
-    await box.fill(first ?? '');
-    await page.locator('[role="option"], [data-search-state]').first().waitFor();
-    await quiet();
-    const firstQuery = {query: first ?? '', bytes: bytesOf(fetched), files: fetched};
-
+    const firstQuery = await typed(first ?? '');
     const laterBytes: QueryCost[] = [];
     for (const query of later) {
-      fetched = [];
-      await box.fill(query);
-      await quiet();
+      const {bytes, files} = await typed(query);
       laterBytes.push({
         query,
-        bytes: bytesOf(fetched),
-        chunkBytes: bytesOf(fetched.filter((file) => file.endsWith('.pf_index'))),
-        partBytes: bytesOf(fetched.filter((file) => file.includes(`/${RESULT_PARTS_FOLDER}/`))),
-        files: fetched,
+        bytes,
+        chunkBytes: transferred(
+          buildDir,
+          files.filter((file) => file.endsWith('.pf_index')),
+        ),
+        partBytes: transferred(
+          buildDir,
+          files.filter((file) => file.includes(`/${RESULT_PARTS_FOLDER}/`)),
+        ),
+        files,
       });
     }
     const largest = laterBytes.reduce((max, entry) => (entry.bytes > max.bytes ? entry : max), {

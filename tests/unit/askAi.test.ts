@@ -12,12 +12,14 @@ const passages: Passage[] = [
     title: 'Rendering sessions',
     url: '/core-concepts/rendering-sessions',
     text: 'A session runs one scene.',
+    excerpt: 'A session runs one scene.',
   },
   {
     number: 2,
     title: 'Quickstart',
     url: '/applications/quickstart',
     text: 'Install livelink-react.',
+    excerpt: 'Install livelink-react.',
   },
 ];
 

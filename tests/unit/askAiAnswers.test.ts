@@ -13,8 +13,20 @@ import {
 } from '../../src/plugins/search/askAi/askAi';
 
 const passages: Passage[] = [
-  {number: 1, title: 'Livelink', url: '/applications/livelink', text: 'Start a session.'},
-  {number: 2, title: 'Sessions', url: '/core-concepts/rendering-sessions', text: 'Join one.'},
+  {
+    number: 1,
+    title: 'Livelink',
+    url: '/applications/livelink',
+    text: 'Start a session.',
+    excerpt: '',
+  },
+  {
+    number: 2,
+    title: 'Sessions',
+    url: '/core-concepts/rendering-sessions',
+    text: 'Join one.',
+    excerpt: '',
+  },
 ];
 
 describe('an answer as Markdown', () => {

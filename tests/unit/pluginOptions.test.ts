@@ -23,10 +23,11 @@ function machineDocsOptions(options: unknown) {
 const issuesUrl = 'https://example.test/issues/new';
 
 describe('search plugin options', () => {
-  it('fills in the defaults: the search page at /search, no Algolia, no Ask AI', () => {
+  it('fills in the defaults: the search page at /search, no popular pages, no Algolia, no Ask AI', () => {
     expect(searchOptions({issuesUrl})).toEqual({
       id: 'default',
       searchPagePath: '/search',
+      popularPages: [],
       issuesUrl,
       algolia: null,
       askAi: null,

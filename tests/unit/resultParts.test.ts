@@ -169,4 +169,41 @@ describe('readable excerpts', () => {
       code: true,
     });
   });
+
+  it('never shows a listing: the prose before it stands in for matches inside it', () => {
+    const words = pageWords(RESULT_PART_WORDS, {
+      8: 'Create',
+      9: 'it.',
+      20: 'session',
+      25: 'session.join();',
+    });
+    const code = words.map((_, location) => location >= 10 && location < 40);
+    const [part] = splitIntoParts(page, words, [], code);
+    if (!part) throw new Error('one part expected');
+    const result = resultFromParts(part, [20, 25], 8, ['session']);
+    expect(result.excerpt).not.toContain('<code>');
+    expect(result.excerpt).not.toContain('session');
+    expect(result.excerpt).toMatch(/Create it\.$/);
+  });
+
+  it('starts at the start of the sentence holding the match, and says where it cuts', () => {
+    const words = pageWords(RESULT_PART_WORDS, {29: 'end.', 30: 'Spot', 33: 'cone', 60: 'more.'});
+    const [part] = splitIntoParts(page, words, []);
+    if (!part) throw new Error('one part expected');
+    const result = resultFromParts(part, [33], 8, ['cone']);
+    expect(result.excerpt.startsWith('Spot w31 w32 <mark>cone</mark>')).toBe(true);
+    expect(result.excerpt.endsWith(' …')).toBe(true);
+    // Mid-sentence, with no sentence start near: it says so.
+    const far = resultFromParts(part, [50], 8, ['w50']);
+    expect(far.excerpt.startsWith('… ')).toBe(true);
+  });
+
+  it('keeps a few words of inline code in their sentence', () => {
+    const words = pageWords(RESULT_PART_WORDS, {40: 'Call', 41: 'Livelink.start()', 42: 'once.'});
+    const code = words.map((_, location) => location === 41);
+    const [part] = splitIntoParts(page, words, [], code);
+    if (!part) throw new Error('one part expected');
+    const result = resultFromParts(part, [41], 8, ['start']);
+    expect(result.excerpt).toContain('Call <code>Livelink.<mark>start</mark>()</code> once.');
+  });
 });

@@ -154,7 +154,11 @@ describe('page hits', () => {
 });
 
 describe('search settings', () => {
-  const defaults = {searchPagePath: '/search', issuesUrl: 'https://example.test/issues/new'};
+  const defaults = {
+    searchPagePath: '/search',
+    issuesUrl: 'https://example.test/issues/new',
+    popularPages: [{title: 'Quickstart', path: '/applications/quickstart'}],
+  };
 
   it('uses hosted search only when all three Algolia values are set', () => {
     expect(
@@ -187,9 +191,11 @@ describe('search settings', () => {
       'algolia',
       'askAi',
       'issuesUrl',
+      'popularPages',
       'searchPagePath',
       'searchReport',
     ]);
+    expect(settings.popularPages).toEqual(defaults.popularPages);
     expect(settings.searchReport).toBeNull();
     expect(
       searchSettingsFromEnv({SEARCH_REPORT_ENDPOINT: '/search-report'}, defaults).searchReport,
@@ -239,8 +245,20 @@ describe('docSearchToPassages', () => {
       5,
     );
     expect(passages).toEqual([
-      {number: 1, title: 'Scenes: Load a scene', url: '/scenes#load', text: 'Call load.'},
-      {number: 2, title: 'Tutorial X', url: '/tutorials/x', text: 'Step one.'},
+      {
+        number: 1,
+        title: 'Scenes: Load a scene',
+        url: '/scenes#load',
+        text: 'Call load.',
+        excerpt: 'Call load.',
+      },
+      {
+        number: 2,
+        title: 'Tutorial X',
+        url: '/tutorials/x',
+        text: 'Step one.',
+        excerpt: 'Step one.',
+      },
     ]);
   });
 
@@ -348,9 +366,10 @@ describe('searchTerms', () => {
 
 describe('search under npm start', () => {
   it('serves the last production build’s index from the dev server, in the browser bundle only', () => {
-    const plugin = pluginSearch({outDir: '/site/build'} as LoadContext, {
+    const plugin = pluginSearch({outDir: '/site/build', siteDir: '/site'} as LoadContext, {
       id: 'default',
       searchPagePath: '/search',
+      popularPages: [],
       issuesUrl: 'https://example.test/issues/new',
       searchReport: null,
       algolia: null,

@@ -1,7 +1,13 @@
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {rankResults} from '../../src/plugins/search/engine/rankResults';
-import {informativeness, relaxQuery} from '../../src/plugins/search/engine/relaxQuery';
+import type {SlotMatch, SlotMatches} from '../../src/plugins/search/engine/matchSlots';
+import {MIN_SHARE, rankResults} from '../../src/plugins/search/engine/rankResults';
+import {
+  informativeness,
+  relaxQuery,
+  slotWeights,
+  type RelaxedResult,
+} from '../../src/plugins/search/engine/relaxQuery';
 import {roughStem, titleCoverage} from '../../src/plugins/search/engine/titleCoverage';
 import {definedNames} from '../../src/plugins/search/indexing/definedNames';
 import {pageKind} from '../../src/plugins/search/indexing/pageKind';
@@ -51,23 +57,33 @@ describe('names', () => {
   });
 });
 
+/** A slot's matches, by page id. */
+function slot(
+  matches: Record<string, Partial<SlotMatch>>,
+  extra: Partial<SlotMatches> = {},
+): SlotMatches {
+  return {
+    byPage: new Map(
+      Object.entries(matches).map(([id, match]) => [
+        id,
+        {kind: 'word', typos: 0, score: 1, locations: [], words: [id], ...match},
+      ]),
+    ),
+    ...extra,
+  };
+}
+
 describe('relaxed queries', () => {
-  it('give each page the share of the query it holds, rarer words counting more', () => {
-    const byWord = [
-      [
-        {id: 'both', score: 4, words: [1]},
-        {id: 'rare', score: 3, words: [7]},
-      ],
-      [
-        {id: 'both', score: 5, words: [2]},
-        {id: 'common', score: 8, words: [9]},
-      ],
+  it('give each page the share of the query it holds, rarer slots counting more', () => {
+    const slots = [
+      slot({both: {score: 4, locations: [1]}, rare: {score: 3, locations: [7]}}),
+      slot({both: {score: 5, locations: [2]}, common: {score: 8, locations: [9]}}),
     ];
     const rare = informativeness(2, 100);
     const common = informativeness(30, 100);
     const weights = [rare, common];
     const share = (weight: number) => (weight / (rare + common)).toFixed(2);
-    const relaxed = relaxQuery(byWord, weights);
+    const relaxed = relaxQuery(slots, weights);
     expect(
       relaxed.map((result) => [result.id, result.share.toFixed(2), result.score, result.words]),
     ).toEqual([
@@ -78,10 +94,25 @@ describe('relaxed queries', () => {
     expect(rare).toBeGreaterThan(common);
   });
 
-  it('leave a one-word query as Pagefind answered it', () => {
-    expect(relaxQuery([[{id: 'a', score: 1, words: [1]}]], [1])).toEqual([
-      {id: 'a', score: 1, words: [1], share: 1},
-    ]);
+  it('count a slot that matched nowhere as the rarest, and one that asks for nothing not at all', () => {
+    const slots = [slot({a: {}}), slot({}), slot({}, {ignored: true})];
+    const weights = slotWeights(slots, 100);
+    expect(weights[1]).toBe(informativeness(0, 100));
+    expect(weights[1]).toBeGreaterThan(weights[0] ?? 0);
+    expect(weights[2]).toBe(0);
+    expect(slotWeights([slot({a: {}})], 100)).toEqual([1]);
+  });
+
+  it('sum what the matches cost: typos, prefixes, and which slots they were', () => {
+    const [page] = relaxQuery(
+      [
+        slot({a: {kind: 'correction', typos: 2, words: ['controller']}}),
+        slot({a: {kind: 'prefix', words: ['cam']}}),
+      ],
+      [1, 1],
+    );
+    expect(page).toMatchObject({typos: 2, prefixes: 1, matched: 0b11});
+    expect(page?.matchedWords).toEqual([['controller'], ['cam']]);
   });
 });
 
@@ -96,7 +127,22 @@ describe('ranking', () => {
     },
     names: {defaultcameracontroller: ['class']},
   };
-  const result = (id: string, score: number, share = 1) => ({id, score, words: [], share});
+  const result = (
+    id: string,
+    score: number,
+    share = 1,
+    more: Partial<RelaxedResult> = {},
+  ): RelaxedResult => ({
+    id,
+    score,
+    words: [],
+    share,
+    typos: 0,
+    prefixes: 0,
+    matched: 1,
+    matchedWords: [],
+    ...more,
+  });
 
   it('looks a name up among the pages of the kind a reader names with it', () => {
     expect(nameLookups('Livelink class')).toEqual([
@@ -111,14 +157,13 @@ describe('ranking', () => {
     const ranked = rankResults(
       [result('guide', 9)],
       'DefaultCameraController class',
-      ['defaultcameracontroller', 'class'],
       [1, 1],
       table,
     );
     expect(ranked[0]?.id).toBe('class');
     // A type page is no class.
     expect(
-      rankResults([], 'CameraSettings class', ['camerasettings', 'class'], [1, 1], {
+      rankResults([], 'CameraSettings class', [1, 1], {
         ...table,
         names: {camerasettings: ['type']},
       }),
@@ -129,18 +174,41 @@ describe('ranking', () => {
     const ranked = rankResults(
       [result('guide', 9), result('tutorial', 8)],
       'DefaultCameraController',
-      ['defaultcameracontroller'],
       [1],
       table,
     );
     expect(ranked.map((entry) => entry.id)).toEqual(['class', 'guide', 'tutorial']);
   });
 
+  it('finds a name typed with typos by the typo rules, but only when no name matches as typed', () => {
+    const corrected = (query: string) =>
+      rankResults([], query, [1], table, query).map((entry) => entry.id);
+    expect(corrected('DefaultCameraControler')).toEqual(['class']);
+    expect(corrected('DefualtCameraControler')).toEqual(['class']);
+    // Three typos are more than a name of 23 letters may have.
+    expect(corrected('DefualtCamreaControler')).toEqual([]);
+    // A query of several words is corrected word by word, and looked up as corrected.
+    expect(
+      rankResults(
+        [],
+        'default camera controler',
+        [1, 1, 1],
+        table,
+        'default camera controller',
+      ).map((entry) => entry.id),
+    ).toEqual(['class']);
+    expect(rankResults([], 'DefaultCameraControler', [1], table).map((entry) => entry.id)).toEqual(
+      [],
+    );
+  });
+
   it('lifts a page whose title carries the query over one that merely mentions it', () => {
     const ranked = rankResults(
-      [result('other', 10), result('tutorial', 6)],
+      [
+        result('other', 10, 1, {matchedWords: [['camera'], ['controller']], matched: 3}),
+        result('tutorial', 6, 1, {matchedWords: [['camera'], ['controller']], matched: 3}),
+      ],
       'camera controller',
-      ['camera', 'controller'],
       [1, 1],
       table,
     );
@@ -151,7 +219,6 @@ describe('ranking', () => {
     const ranked = rankResults(
       [result('type', 10), result('guide', 6)],
       'camera settings',
-      ['camera', 'settings'],
       [1, 1],
       table,
     );
@@ -163,11 +230,58 @@ describe('ranking', () => {
     const ranked = rankResults(
       [result('other', 4, 0.5), result('guide', 2, 1)],
       'lights intensity',
-      ['lights', 'intensity'],
       [1, 1],
       table,
     );
     expect(ranked.map((entry) => entry.id)).toEqual(['guide', 'other']);
+  });
+
+  it('leaves out a page holding only a small share of a query of several words', () => {
+    const ranked = rankResults(
+      [result('other', 50, MIN_SHARE * 0.9), result('guide', 1, MIN_SHARE)],
+      'kubernetes lights',
+      [5, 1],
+      table,
+    );
+    expect(ranked.map((entry) => entry.id)).toEqual(['guide']);
+    // A one-word query has no share to fall short of.
+    expect(rankResults([result('other', 1, 0)], 'lights', [1], table)).toHaveLength(1);
+  });
+
+  it('ranks an exact match above a corrected one, and fewer typos above more, whatever the scores', () => {
+    const ranked = rankResults(
+      [
+        result('guide', 100, 1, {typos: 2}),
+        result('other', 50, 1, {typos: 1}),
+        result('tutorial', 1, 1, {typos: 0}),
+      ],
+      'lihgts',
+      [1],
+      table,
+    );
+    expect(ranked.map((entry) => entry.id)).toEqual(['tutorial', 'other', 'guide']);
+    expect(ranked[1]?.weight).toBeLessThan(ranked[0]?.weight ?? 0);
+  });
+
+  it('never ranks a word it only starts above the whole word', () => {
+    const ranked = rankResults(
+      [result('guide', 100, 1, {prefixes: 1}), result('other', 1, 1, {prefixes: 0})],
+      'light',
+      [1],
+      table,
+    );
+    expect(ranked.map((entry) => entry.id)).toEqual(['other', 'guide']);
+  });
+
+  it('compares typos only between pages that matched the same words', () => {
+    // Holding both words with a corrected one beats holding one of them exactly.
+    const ranked = rankResults(
+      [result('guide', 1, 0.5, {matched: 1}), result('tutorial', 10, 1, {matched: 3, typos: 1})],
+      'camera controler',
+      [1, 1],
+      table,
+    );
+    expect(ranked.map((entry) => entry.id)).toEqual(['tutorial', 'guide']);
   });
 });
 
@@ -175,12 +289,16 @@ describe('title coverage', () => {
   it('meets words through plurals, endings and camelCase', () => {
     expect(roughStem('sessions')).toBe('session');
     expect(roughStem('rendering')).toBe('render');
-    expect(titleCoverage(['rendering', 'sessions'], 'Rendering sessions')).toBe(1);
-    expect(titleCoverage(['camera', 'controller'], 'Class: DefaultCameraController')).toBe(1);
-    expect(titleCoverage(['livelink', 'class'], 'Class: Livelink')).toBe(1);
-    expect(titleCoverage(['camera', 'lights'], 'Lights')).toBe(0.5);
-    expect(titleCoverage(['camera', 'lights'], 'Lights', [3, 1])).toBe(0.25);
+    expect(titleCoverage([['rendering'], ['sessions']], 'Rendering sessions')).toBe(1);
+    expect(titleCoverage([['camera'], ['controller']], 'Class: DefaultCameraController')).toBe(1);
+    expect(titleCoverage([['livelink'], ['class']], 'Class: Livelink')).toBe(1);
+    expect(titleCoverage([['camera'], ['lights']], 'Lights')).toBe(0.5);
+    expect(titleCoverage([['camera'], ['lights']], 'Lights', [3, 1])).toBe(0.25);
     // Too short to stand for a longer word.
-    expect(titleCoverage(['us'], 'User tokens')).toBe(0);
+    expect(titleCoverage([['us']], 'User tokens')).toBe(0);
+    // A slot that did not match on the page is not in its title; a phrase needs all its words.
+    expect(titleCoverage([[], ['lights']], 'Lights')).toBe(0.5);
+    expect(titleCoverage([['rendering', 'session']], 'Rendering sessions')).toBe(1);
+    expect(titleCoverage([['rendering', 'graph']], 'Rendering sessions')).toBe(0);
   });
 });

@@ -6,23 +6,31 @@ import {PAGEFIND_FOLDER} from './shared/pagefindFolder';
 import {readSearchPages} from './indexing/readSearchPages';
 import type {SearchSettings} from './shared/searchSettings';
 import {writePublishedSettings} from './writePublishedSettings';
+import {readVocabulary, VOCABULARY_FILE, type Vocabulary} from './vocabulary/vocabularyFile';
 
 export {validateOptions} from './options';
 
 /**
  * Site search: an embedded Pagefind index written after each production
- * build, the navbar button and modal (`@theme/SearchBar`), and the search
- * page. Hosted search (Algolia) and Ask AI are switched on by the settings.
+ * build with the words and synonyms that make it forgive a reader's words,
+ * the navbar button and modal (`@theme/SearchBar`), the search page, and the
+ * Glossary's component (`@theme/Glossary`), from the same vocabulary file.
+ * Hosted search (Algolia) and Ask AI are switched on by the settings.
  */
-export default function pluginSearch(context: LoadContext, options: PluginOptions): Plugin {
+export default function pluginSearch(
+  context: LoadContext,
+  options: PluginOptions,
+): Plugin<Vocabulary> {
   // Only the settings: the validated options also carry Docusaurus's plugin `id`.
   const settings: SearchSettings = {
     searchPagePath: options.searchPagePath,
     issuesUrl: options.issuesUrl,
+    popularPages: options.popularPages,
     algolia: options.algolia,
     askAi: options.askAi,
     searchReport: options.searchReport,
   };
+  const vocabularyFile = path.join(context.siteDir, VOCABULARY_FILE);
   return {
     name: 'site-search',
     getThemePath() {
@@ -33,6 +41,13 @@ export default function pluginSearch(context: LoadContext, options: PluginOption
       // Runs before hydration, so the search shortcuts work on a page that has just loaded.
       return [path.join(__dirname, 'client/searchShortcuts.ts')];
     },
+    getPathsToWatch() {
+      return [vocabularyFile];
+    },
+    // Read and checked before anything is bundled, so a broken vocabulary stops the build at once.
+    async loadContent() {
+      return readVocabulary(vocabularyFile);
+    },
     async contentLoaded({actions}) {
       actions.setGlobalData(settings);
       actions.addRoute({
@@ -42,8 +57,14 @@ export default function pluginSearch(context: LoadContext, options: PluginOption
       });
     },
     configureWebpack(_config, isServer) {
+      // The Glossary page imports the vocabulary file, to render from what search reads.
+      const module = {
+        rules: [
+          {test: /_vocabulary\.yml$/, use: [path.join(__dirname, 'vocabulary/yamlLoader.cjs')]},
+        ],
+      };
       if (isServer) {
-        return {};
+        return {module};
       }
       // Under `npm start`, serve the index of the last production build;
       // `docusaurus start` merges a plugin's `devServer` into its own options.
@@ -56,18 +77,23 @@ export default function pluginSearch(context: LoadContext, options: PluginOption
           },
         ],
       };
-      return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+      return {module, devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
-    async postBuild({outDir}) {
+    async postBuild({outDir, content: vocabulary}) {
       writePublishedSettings(outDir, settings);
       const started = performance.now();
       const {pages, skipped} = readSearchPages(outDir);
       const readMs = performance.now() - started;
-      const {report, ms: pagefindMs} = buildPagefindIndex(context.siteDir, outDir, pages);
+      const {report, ms: pagefindMs} = buildPagefindIndex(
+        context.siteDir,
+        outDir,
+        pages,
+        vocabulary,
+      );
       const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
       // The bench reads this line (scripts/bench.mts); keep the two together.
       console.info(
-        `[site-search] indexed ${report.pages} pages in ${seconds(readMs + pagefindMs)} (reading ${seconds(readMs)}, Pagefind ${seconds(pagefindMs)}; ${skipped} listings skipped; ${report.chunksAfter} word chunks, ${report.parts} result parts, ${report.names} names)`,
+        `[site-search] indexed ${report.pages} pages in ${seconds(readMs + pagefindMs)} (reading ${seconds(readMs)}, Pagefind ${seconds(pagefindMs)}; ${skipped} listings skipped; ${report.chunksAfter} word chunks, ${report.parts} result parts, ${report.names} names, ${report.words} words, ${report.synonyms} synonyms)`,
       );
     },
   };

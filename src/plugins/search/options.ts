@@ -3,6 +3,7 @@ import {Joi, PathnameSchema, URISchema} from '@docusaurus/utils-validation';
 import type {
   AlgoliaSettings,
   AskAiSettings,
+  PopularPage,
   SearchReportSettings,
   SearchSettings,
 } from './shared/searchSettings';
@@ -16,9 +17,10 @@ export type PluginOptions = SearchSettings & {id: string};
 /** The options as the site config gives them: all but `issuesUrl` have a default. */
 export type Options = Partial<PluginOptions> & Pick<PluginOptions, 'issuesUrl'>;
 
-/** The defaults: the search page at `/search`, the embedded index, no Ask AI model. */
+/** The defaults: the search page at `/search`, no popular pages, the embedded index, no Ask AI model. */
 const DEFAULT_OPTIONS = {
   searchPagePath: '/search',
+  popularPages: [],
   algolia: null,
   askAi: null,
   searchReport: null,
@@ -40,8 +42,14 @@ const SearchReportSchema = Joi.object<SearchReportSettings>({
   endpoint: Joi.string().required(),
 });
 
+const PopularPageSchema = Joi.object<PopularPage>({
+  title: Joi.string().required(),
+  path: PathnameSchema.required(),
+});
+
 const PluginOptionsSchema = Joi.object<PluginOptions>({
   searchPagePath: PathnameSchema.default(DEFAULT_OPTIONS.searchPagePath),
+  popularPages: Joi.array().items(PopularPageSchema).default(DEFAULT_OPTIONS.popularPages),
   issuesUrl: URISchema.required(),
   algolia: AlgoliaSchema.allow(null).default(DEFAULT_OPTIONS.algolia),
   askAi: AskAiSchema.allow(null).default(DEFAULT_OPTIONS.askAi),

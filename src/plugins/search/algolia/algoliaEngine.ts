@@ -2,7 +2,7 @@ import type {PageHit, SectionHit} from '../engine/pageHits';
 import {rewriteResultUrl} from '../engine/pageHits';
 import {searchSection} from '../../../site/searchSection';
 import type {AlgoliaSettings} from '../shared/searchSettings';
-import type {SearchContext} from '../engine/pagefindEngine';
+import type {SearchContext} from '../engine/indexSource';
 import type {Passage} from '../askAi/askAi';
 import {PASSAGE_LIMITS} from '../askAi/selectPassages';
 import {fitTokenBudget} from '../askAi/tokenBudget';
@@ -103,6 +103,17 @@ export async function searchAlgolia(
   return docSearchToPageHits(hits);
 }
 
+/** Words of a record a citation shows: as many as an excerpt of the embedded engine. */
+const CITATION_WORDS = 24;
+
+/** A record's text as a citation's excerpt: its first words, escaped as excerpts are. */
+function recordExcerpt(text: string): string {
+  const words = text.split(/\s+/);
+  const shown = words.slice(0, CITATION_WORDS).join(' ');
+  const escaped = shown.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return words.length > CITATION_WORDS ? `${escaped} …` : escaped;
+}
+
 /**
  * Numbered passages for Ask AI from DocSearch records: each record is one
  * block of a page under its headings, so the best records with text become
@@ -129,6 +140,7 @@ export function docSearchToPassages(
       title: heading ? `${page}: ${heading}` : page,
       url: `${pagePath}${parsed.hash}`,
       text,
+      excerpt: recordExcerpt(text),
     });
   }
   return fitTokenBudget(passages).map((passage, index) => ({number: index + 1, ...passage}));

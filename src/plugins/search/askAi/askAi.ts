@@ -1,5 +1,9 @@
 /** A numbered piece of the docs given to the model, and shown as a source. */
-export type Passage = {number: number; title: string; url: string; text: string};
+/**
+ * A passage of the docs sent to the model: its number (what the answer cites),
+ * title and address, its text, and the excerpt its citation shows the reader.
+ */
+export type Passage = {number: number; title: string; url: string; text: string; excerpt: string};
 
 /** One message of an OpenAI-compatible chat completion request. */
 export type ChatMessage = {role: 'system' | 'user' | 'assistant'; content: string};

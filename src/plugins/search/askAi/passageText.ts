@@ -1,7 +1,7 @@
 import {codeBlockAt, hasWordCharacter, type PageOutline} from '../shared/pageOutline';
 import type {ResultPart} from '../shared/resultParts';
 import type {PassageWindow} from './passageWindow';
-import {readParts} from '../engine/partsResult';
+import {readParts} from '../engine/excerpt';
 
 /** What a passage says where it left a code block out, so the model knows the page shows one. */
 export const CODE_BLOCK_MARK = '[code example on the page]';
@@ -20,7 +20,7 @@ export function passageText(
   window: PassageWindow,
   skipWords = 0,
 ): string {
-  const {words, code} = readParts(parts);
+  const {words, code, listing} = readParts(parts);
   const pieces: string[] = [];
   let inlineCode: string[] = [];
   const closeInlineCode = () => {
@@ -38,7 +38,8 @@ export function passageText(
     const word = words.get(location);
     if (!word) continue;
     // A brace or an arrow between words of code belongs to the code.
-    if (code.has(location) || (inlineCode.length > 0 && !hasWordCharacter(word))) {
+    const isCode = code.has(location) || listing.has(location);
+    if (isCode || (inlineCode.length > 0 && !hasWordCharacter(word))) {
       inlineCode.push(word);
     } else {
       closeInlineCode();

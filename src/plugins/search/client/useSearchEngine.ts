@@ -1,18 +1,15 @@
 import {useEffect, useState} from 'react';
 import type {PageHit} from '../engine/pageHits';
 import {searchAlgolia} from '../algolia/algoliaEngine';
-import {
-  SearchIndexMissingError,
-  searchPagefind,
-  type SearchContext,
-} from '../engine/pagefindEngine';
+import {SearchIndexMissingError, type SearchContext} from '../engine/indexSource';
+import {searchPagefind} from '../engine/pagefindEngine';
 import {resolveEngineSettings, type EngineSettings} from '../shared/publishedSettings';
 
 /** Where a query stands, as the modal and the search page show it. */
 export type SearchState =
   | {status: 'idle'}
   | {status: 'loading'}
-  | {status: 'done'; hits: PageHit[]}
+  | {status: 'done'; hits: PageHit[]; correctedQuery?: string; suggestions?: string[]}
   | {status: 'error'}
   | {status: 'missing-index'};
 
@@ -21,16 +18,20 @@ const DEBOUNCE_MS = 80;
 
 /**
  * Runs the query on the configured engine (Algolia when configured, else the
- * embedded index; see `resolveEngineSettings`) after a short pause, dropping answers to older queries.
+ * embedded index; see `resolveEngineSettings`) after a short pause, dropping
+ * answers to older queries. With `exact`, the embedded engine searches the
+ * words as typed, without correcting them (the reader's "Search instead for").
  */
 export function useSearchEngine(
   query: string,
   context: SearchContext,
   settings: EngineSettings,
   limit: number,
+  exact = false,
 ): SearchState {
-  const [latest, setLatest] = useState<{query: string; state: SearchState} | null>(null);
+  const [latest, setLatest] = useState<{key: string; state: SearchState} | null>(null);
   const trimmed = query.trim();
+  const key = `${exact ? 'exact:' : ''}${trimmed}`;
   const tags = context.tags.join('|');
   useEffect(() => {
     if (trimmed === '') {
@@ -39,21 +40,20 @@ export function useSearchEngine(
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       const scoped = {locale: context.locale, tags: tags.split('|')};
-      const run = resolveEngineSettings(settings).then(({algolia}) =>
+      const run = resolveEngineSettings(settings).then(async ({algolia}) =>
         algolia
-          ? searchAlgolia(trimmed, scoped, algolia, controller.signal)
-          : searchPagefind(trimmed, scoped, limit),
+          ? {hits: await searchAlgolia(trimmed, scoped, algolia, controller.signal)}
+          : searchPagefind(trimmed, scoped, limit, undefined, {typoTolerance: !exact}),
       );
       run.then(
-        (hits) => {
-          if (!controller.signal.aborted)
-            setLatest({query: trimmed, state: {status: 'done', hits}});
+        (outcome) => {
+          if (!controller.signal.aborted) setLatest({key, state: {status: 'done', ...outcome}});
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
           console.error('Search failed', error);
           const status = error instanceof SearchIndexMissingError ? 'missing-index' : 'error';
-          setLatest({query: trimmed, state: {status}});
+          setLatest({key, state: {status}});
         },
       );
     }, DEBOUNCE_MS);
@@ -61,11 +61,11 @@ export function useSearchEngine(
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [trimmed, context.locale, tags, settings, limit]);
+  }, [key, trimmed, context.locale, tags, settings, limit, exact]);
   if (trimmed === '') {
     return {status: 'idle'};
   }
-  if (latest?.query === trimmed) {
+  if (latest?.key === key) {
     return latest.state;
   }
   // Keep the previous results on screen while the next query runs.

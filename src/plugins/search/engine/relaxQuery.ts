@@ -1,8 +1,30 @@
-/** A Pagefind result before its data is fetched: page id, score and the locations of the matched words. */
-export type ScoredResult = {id: string; score: number; words: number[]};
+import type {MatchKind, SlotMatches} from './matchSlots';
 
-/** A result with the share of the query it holds: 1 when it holds every word. */
-export type RelaxedResult = ScoredResult & {share: number};
+/**
+ * How much each kind of match counts towards a page's score: a synonym a
+ * little less than what the reader typed, so that of two pages otherwise
+ * alike the one using the reader's own word comes first.
+ */
+const KIND_SCORE: Record<MatchKind, number> = {word: 1, synonym: 0.9, prefix: 1, correction: 1};
+
+/** A page with the share of the query it holds, and how well it holds it. */
+export type RelaxedResult = {
+  id: string;
+  /** The sum of its scores for the slots it matches. */
+  score: number;
+  /** The locations of every word it matched, in order. */
+  words: number[];
+  /** The share of the query it holds, each slot weighed by how rare it is: 1 for all of it. */
+  share: number;
+  /** Typos between what was typed and what it matched, over all slots. */
+  typos: number;
+  /** Slots it matched only as the start of a longer word. */
+  prefixes: number;
+  /** Which slots it matched, one bit each: pages are compared by typos only with pages matching the same. */
+  matched: number;
+  /** For each slot, the words that matched on this page (none where it did not match). */
+  matchedWords: (readonly string[])[];
+};
 
 /**
  * How much a word of the query tells pages apart: rare words much more
@@ -12,35 +34,58 @@ export function informativeness(pagesWithWord: number, totalPages: number): numb
   return Math.log(1 + (totalPages - pagesWithWord + 0.5) / (pagesWithWord + 0.5));
 }
 
+/** Each slot's weight: how rare its matches are, 1 for a one-slot query, 0 for a slot that asks for nothing. */
+export function slotWeights(slots: readonly SlotMatches[], totalPages: number): number[] {
+  const counted = slots.filter((slot) => !slot.ignored).length;
+  return slots.map((slot) => {
+    if (slot.ignored) return 0;
+    return counted > 1 ? informativeness(slot.byPage.size, totalPages) : 1;
+  });
+}
+
 /**
  * Pagefind only returns pages that hold every word of a query, so a
  * question in a reader's own words ("does the platform work without an
- * internet connection") finds nothing as soon as one word is missing from
- * the page that answers it. This searches each word on its own (`byWord`)
- * and gives every page found the share of the query it holds, a word
- * counting by how rare it is (`weights`, see `informativeness`; 1 for a
- * page holding every word), the sum of its scores for the words it holds
- * and all their locations.
+ * internet connection") would find nothing as soon as one word is missing
+ * from the page that answers it. Each slot is matched on its own (see
+ * `matchSlots`), and every page found gets the share of the query it holds,
+ * a slot counting by how rare it is (`weights`, see `slotWeights`; a slot
+ * that matched nowhere counts as the rarest of all), the sum of its scores
+ * and all their locations, and what its matches cost: typos and prefixes.
  */
 export function relaxQuery(
-  byWord: readonly (readonly ScoredResult[])[],
+  slots: readonly SlotMatches[],
   weights: readonly number[],
 ): RelaxedResult[] {
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
-  const pages = new Map<string, {held: number; score: number; words: Set<number>}>();
-  byWord.forEach((wordResults, index) => {
-    for (const result of wordResults) {
-      const entry = pages.get(result.id) ?? {held: 0, score: 0, words: new Set<number>()};
+  const pages = new Map<string, RelaxedResult & {held: number; locations: Set<number>}>();
+  slots.forEach((slot, index) => {
+    for (const [id, match] of slot.byPage) {
+      const entry = pages.get(id) ?? {
+        id,
+        score: 0,
+        words: [],
+        share: 0,
+        typos: 0,
+        prefixes: 0,
+        matched: 0,
+        matchedWords: slots.map(() => []),
+        held: 0,
+        locations: new Set<number>(),
+      };
       entry.held += weights[index] ?? 0;
-      entry.score += result.score;
-      for (const word of result.words) entry.words.add(word);
-      pages.set(result.id, entry);
+      entry.score += match.score * KIND_SCORE[match.kind];
+      entry.typos += match.typos;
+      if (match.kind === 'prefix') entry.prefixes += 1;
+      entry.matched |= 1 << index;
+      entry.matchedWords[index] = match.words;
+      for (const location of match.locations) entry.locations.add(location);
+      pages.set(id, entry);
     }
   });
-  return [...pages.entries()].map(([id, entry]) => ({
-    id,
-    score: entry.score,
-    words: [...entry.words].sort((a, b) => a - b),
-    share: totalWeight > 0 ? Math.min(1, entry.held / totalWeight) : 1,
+  return [...pages.values()].map(({held, locations, ...entry}) => ({
+    ...entry,
+    words: [...locations].sort((a, b) => a - b),
+    share: totalWeight > 0 ? Math.min(1, held / totalWeight) : 1,
   }));
 }

@@ -42,23 +42,30 @@ function sameWord(queryWord: string, titleWord: string): boolean {
 
 /**
  * How much of a query a page's title carries: the share of the query's
- * words (weighed by `weights`, by default equally) that its title holds.
- * A page titled with the reader's words is about them; one that merely
- * mentions them is not.
+ * slots (weighed by `weights`, by default equally) whose matched words its
+ * title holds, `slotWords` giving for each slot the words that matched on
+ * the page (none where it did not match). A page titled with the reader's
+ * words, or with the synonym or correction that found it, is about them;
+ * one that merely mentions them is not.
  */
 export function titleCoverage(
-  queryWords: readonly string[],
+  slotWords: readonly (readonly string[])[],
   title: string,
-  weights: readonly number[] = queryWords.map(() => 1),
+  weights: readonly number[] = slotWords.map(() => 1),
 ): number {
   const inTitle = titleWords(title);
   let held = 0;
   let total = 0;
-  queryWords.forEach((word, index) => {
+  slotWords.forEach((words, index) => {
     const weight = weights[index] ?? 1;
     total += weight;
-    const stem = roughStem(word);
-    if (inTitle.some((titleWord) => sameWord(stem, titleWord))) held += weight;
+    const all = words.flatMap(stemmedWords);
+    if (
+      all.length > 0 &&
+      all.every((stem) => inTitle.some((titleWord) => sameWord(stem, titleWord)))
+    ) {
+      held += weight;
+    }
   });
   return total > 0 ? held / total : 0;
 }

@@ -5,6 +5,9 @@ import path from 'node:path';
 import {adaptPagefindBundle, type AdaptReport} from './pagefindAdapter';
 import {PAGEFIND_FOLDER} from '../shared/pagefindFolder';
 import type {SearchPage} from './readSearchPages';
+import {writeWordTable} from './writeWordTable';
+import {checkVocabulary} from '../vocabulary/checkVocabulary';
+import type {Vocabulary} from '../vocabulary/vocabularyFile';
 import {UNINDEXED_WORDS} from '../shared/searchTerms';
 
 /** The child script that runs Pagefind, relative to the site. */
@@ -42,17 +45,25 @@ export function runPagefind(
 /**
  * Indexes the pages into `<outDir>/pagefind` (see `runPagefind`), then lets
  * the adapter check the bundle, shrink it and add the page table (see
- * `adaptPagefindBundle`). Returns what the adapter did and the time taken,
+ * `adaptPagefindBundle`), checks the vocabulary against the text Pagefind
+ * indexed (see `checkVocabulary`), and adds the lexicon and the word table
+ * (see `writeWordTable`). Returns what the adapter did and the time taken,
  * in milliseconds.
  */
 export function buildPagefindIndex(
   siteDir: string,
   outDir: string,
   pages: readonly SearchPage[],
-): {report: AdaptReport; ms: number} {
+  vocabulary: Vocabulary,
+): {report: AdaptReport & {words: number; synonyms: number}; ms: number} {
   const started = performance.now();
   const bundleDir = path.join(outDir, PAGEFIND_FOLDER);
   runPagefind(siteDir, bundleDir, pages);
   const report = adaptPagefindBundle(bundleDir, pages, UNINDEXED_WORDS);
-  return {report, ms: performance.now() - started};
+  checkVocabulary(
+    vocabulary,
+    pages.map((page) => ({...page, text: report.pageTexts.get(page.url) ?? ''})),
+  );
+  const words = writeWordTable(bundleDir, vocabulary, [...report.pageTexts.values()]);
+  return {report: {...report, ...words}, ms: performance.now() - started};
 }

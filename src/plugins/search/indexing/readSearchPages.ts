@@ -10,11 +10,14 @@ import {PAGEFIND_FOLDER} from '../shared/pagefindFolder';
 import type {SitePage} from './pagefindAdapter';
 import {searchableArticle} from './searchableHtml';
 import {textRuns} from './textRuns';
+import {VOCABULARY_ATTRIBUTE} from '../shared/wordTable';
 
 /** A content page of the build, as the search index takes it. */
 export type SearchPage = SitePage & {
   /** What Pagefind indexes (see `searchableArticle`). */
   html: string;
+  /** Whether it shows the search vocabulary (the Glossary), and so proves no word of it is on a page. */
+  showsVocabulary: boolean;
 };
 
 /**
@@ -37,12 +40,14 @@ export function readSearchPages(outDir: string): {pages: SearchPage[]; skipped: 
     }
     const kind = pageKind($, url);
     const html = searchableArticle($, article, url);
+    const runs = textRuns(article);
     pages.push({
       url,
       html,
       kind,
       names: definedNames($, article),
-      runs: textRuns(article),
+      runs,
+      showsVocabulary: article.find(`[${VOCABULARY_ATTRIBUTE}]`).length > 0,
     });
   }
   return {pages, skipped};

@@ -13,10 +13,15 @@ export type AskAiSettings = {endpoint: string; model: string};
  */
 export type SearchReportSettings = {endpoint: string};
 
+/** A page the no-results state offers when a search found nothing. */
+export type PopularPage = {title: string; path: string};
+
 /** What the browser needs to know about search; none of it is secret. */
 export type SearchSettings = {
   searchPagePath: string;
   issuesUrl: string;
+  /** Pages most readers come for, offered when a search found nothing. */
+  popularPages: PopularPage[];
   algolia: AlgoliaSettings | null;
   askAi: AskAiSettings | null;
   searchReport: SearchReportSettings | null;
@@ -43,7 +48,7 @@ type SearchEnv = Partial<
  */
 export function searchSettingsFromEnv(
   env: SearchEnv,
-  defaults: {searchPagePath: string; issuesUrl: string},
+  defaults: {searchPagePath: string; issuesUrl: string; popularPages: PopularPage[]},
 ): SearchSettings {
   const value = (name: keyof SearchEnv) => env[name]?.trim() || undefined;
   // The same completeness rule as a published settings file.
@@ -59,6 +64,7 @@ export function searchSettingsFromEnv(
   return {
     searchPagePath: defaults.searchPagePath,
     issuesUrl: value('DOCS_ISSUES_URL') ?? defaults.issuesUrl,
+    popularPages: defaults.popularPages,
     ...engines,
   };
 }

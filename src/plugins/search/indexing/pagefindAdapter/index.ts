@@ -27,6 +27,12 @@ export type SitePage = {
 
 /** What the adapter did to a bundle. */
 export type AdaptReport = {
+  /**
+   * Each page's text as Pagefind indexed it, by URL: the words a query
+   * matches, separated as Pagefind separates them (blocks and table cells
+   * apart), for the lexicon and the vocabulary check.
+   */
+  pageTexts: Map<string, string>;
   pages: number;
   chunksBefore: number;
   chunksAfter: number;
@@ -106,6 +112,7 @@ export function adaptPagefindBundle(
   );
   rmSync(path.join(bundleDir, 'fragment'), {recursive: true, force: true});
   return {
+    pageTexts: new Map(pages.map(({fragment}) => [fragment.url, fragment.content])),
     pages: pages.length,
     chunksBefore: words.chunksBefore,
     chunksAfter: words.chunksAfter,

@@ -11,7 +11,9 @@ import {
 import {retrieveAlgoliaPassages} from '../../algolia/algoliaEngine';
 import {PASSAGE_LIMITS} from '../../askAi/selectPassages';
 import {resolveEngineSettings, type EngineSettings} from '../../shared/publishedSettings';
-import {retrievePagefindPassages, type SearchContext} from '../../engine/pagefindEngine';
+import {retrievePagefindPassages} from '../../askAi/retrievePassages';
+import type {SearchContext} from '../../engine/indexSource';
+import {Excerpt} from '../SearchStates';
 import styles from './styles.module.css';
 
 // The Markdown parser loads with the first answer, not with keyword search.
@@ -31,7 +33,9 @@ function Sources({passages, label}: {passages: Passage[]; label: string}): React
         {passages.map((passage) => (
           <li key={passage.number} value={passage.number}>
             <Link to={passage.url}>{passage.title}</Link>
-            <p className={styles.excerpt}>{passage.text.split(' ').slice(0, 40).join(' ')}…</p>
+            <p className={styles.excerpt}>
+              <Excerpt excerpt={passage.excerpt} />
+            </p>
           </li>
         ))}
       </ol>

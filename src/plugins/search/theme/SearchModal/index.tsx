@@ -13,7 +13,6 @@ import {createPortal} from 'react-dom';
 import {useHistory} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
-import {excerptSegments} from '../../engine/excerptSegments';
 import type {PageHit} from '../../engine/pageHits';
 import {readRecentSearches, rememberSearch} from '../../client/recentSearches';
 import {reportSearchFailure} from '../../client/searchReport';
@@ -22,28 +21,9 @@ import {useSearchEngine, type SearchState} from '../../client/useSearchEngine';
 import {MODAL_RESULTS} from '../../engine/resultLimits';
 import {useSearchSettings} from '../../client/useSearchSettings';
 import AskAiPanel from './AskAiPanel';
+import {CorrectedQuery, Excerpt, NoResults} from '../SearchStates';
+import type {SearchSettings} from '../../shared/searchSettings';
 import styles from './styles.module.css';
-
-/** Queries offered when nothing matched, chosen to cover the main sections. */
-const SUGGESTIONS = ['livelink', 'camera controller', 'upload', 'session'];
-
-/** Plain-text excerpt with its matches highlighted and its code monospaced; never HTML. */
-export function Excerpt({excerpt}: {excerpt: string}): ReactNode {
-  return (
-    <>
-      {excerptSegments(excerpt).map((segment, index) => {
-        const text = segment.marked ? <mark>{segment.text}</mark> : segment.text;
-        return segment.code ? (
-          <code key={index} className={styles.excerptCode}>
-            {text}
-          </code>
-        ) : (
-          <span key={index}>{text}</span>
-        );
-      })}
-    </>
-  );
-}
 
 /** Every link a result list offers, in keyboard order. */
 function flatten(hits: readonly PageHit[]): {url: string; id: string}[] {
@@ -61,53 +41,18 @@ function focusables(root: HTMLElement): HTMLElement[] {
   );
 }
 
-function NoResults({
-  query,
-  issuesUrl,
-  onSuggest,
-}: {
-  query: string;
-  issuesUrl: string;
-  onSuggest: (query: string) => void;
-}) {
-  const report = `${issuesUrl}?title=${encodeURIComponent(`Search: no results for "${query}"`)}&body=${encodeURIComponent(
-    `Searching for "${query}" returned no results. I expected to find:\n\n`,
-  )}`;
-  return (
-    <div className={styles.state} data-search-state="empty">
-      <p className={styles.stateTitle}>
-        No results found for "<strong>{query}</strong>"
-      </p>
-      <p>Try searching for</p>
-      <ul className={styles.suggestions}>
-        {SUGGESTIONS.map((suggestion) => (
-          <li key={suggestion}>
-            <button type="button" onClick={() => onSuggest(suggestion)}>
-              {suggestion}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <p>
-        Believe this query should return results?{' '}
-        <a href={report} target="_blank" rel="noopener noreferrer">
-          Let us know.
-        </a>
-      </p>
-    </div>
-  );
-}
-
 function StateView({
   state,
   query,
-  issuesUrl,
+  settings,
   onSuggest,
+  onAskAi,
 }: {
   state: SearchState;
   query: string;
-  issuesUrl: string;
+  settings: SearchSettings;
   onSuggest: (query: string) => void;
+  onAskAi: () => void;
 }) {
   if (state.status === 'error') {
     return (
@@ -129,7 +74,16 @@ function StateView({
     );
   }
   if (state.status === 'done' && state.hits.length === 0) {
-    return <NoResults query={query} issuesUrl={issuesUrl} onSuggest={onSuggest} />;
+    return (
+      <NoResults
+        query={query}
+        issuesUrl={settings.issuesUrl}
+        suggestions={state.suggestions}
+        popularPages={settings.popularPages}
+        onSuggest={onSuggest}
+        onAskAi={onAskAi}
+      />
+    );
   }
   return null;
 }
@@ -152,11 +106,14 @@ export default function SearchModal({
   const settings = useSearchSettings();
   const context = useContextualSearchFilters();
   const [query, setQuery] = useState(initialQuery);
+  // The query the reader asked to search as typed, without corrections ("Search instead for").
+  const [exactQuery, setExactQuery] = useState<string | null>(null);
+  const exact = exactQuery !== null && exactQuery === query.trim();
   // Ask AI turns the query into a question; null while in keyword mode.
   const [question, setQuestion] = useState<string | null>(null);
   // The modal only ever renders in the browser, after a click or a shortcut.
   const [recent] = useState(() => readRecentSearches(window.localStorage));
-  const state = useSearchEngine(query, context, settings, MODAL_RESULTS);
+  const state = useSearchEngine(query, context, settings, MODAL_RESULTS, exact);
   const listId = useId();
   // Whether the reader opened a result (here or in a new tab), for the search report.
   const opened = useRef(false);
@@ -411,8 +368,22 @@ export default function SearchModal({
             <StateView
               state={state}
               query={query.trim()}
-              issuesUrl={settings.issuesUrl}
+              settings={settings}
               onSuggest={setQuery}
+              onAskAi={() => {
+                setQuestion(query.trim());
+                input.current?.focus();
+              }}
+            />
+          )}
+          {question === null && state.status === 'done' && state.correctedQuery && !exact && (
+            <CorrectedQuery
+              corrected={state.correctedQuery}
+              typed={query.trim()}
+              onSearchTyped={() => {
+                setExactQuery(query.trim());
+                input.current?.focus();
+              }}
             />
           )}
           <div

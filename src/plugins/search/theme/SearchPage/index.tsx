@@ -1,5 +1,6 @@
 // The /search page: the same engine as the modal, with the full result list
-// and the query kept in the URL (`?q=`), so a search can be shared or bookmarked.
+// and the query kept in the URL (`?q=`, and `&exact=1` for a search without
+// corrections), so a search can be shared or bookmarked.
 import {useEffect, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
@@ -9,7 +10,7 @@ import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {useSearchEngine} from '../../client/useSearchEngine';
 import {PAGE_RESULTS} from '../../engine/resultLimits';
 import {useSearchSettings} from '../../client/useSearchSettings';
-import {Excerpt} from '../SearchModal';
+import {CorrectedQuery, Excerpt, NoResults} from '../SearchStates';
 
 /** Inside the layout, whose providers the contextual search filters read. */
 function SearchPageContent(): ReactNode {
@@ -18,17 +19,20 @@ function SearchPageContent(): ReactNode {
   const settings = useSearchSettings();
   const context = useContextualSearchFilters();
   const [query, setQuery] = useState(() => new URLSearchParams(location.search).get('q') ?? '');
-  const state = useSearchEngine(query, context, settings, PAGE_RESULTS);
+  const [exact, setExact] = useState(() => new URLSearchParams(location.search).has('exact'));
+  const state = useSearchEngine(query, context, settings, PAGE_RESULTS, exact);
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    if ((params.get('q') ?? '') !== query) {
+    if ((params.get('q') ?? '') !== query || params.has('exact') !== exact) {
       if (query) params.set('q', query);
       else params.delete('q');
+      if (exact) params.set('exact', '1');
+      else params.delete('exact');
       const search = params.toString();
       history.replace({pathname: location.pathname, search: search ? `?${search}` : ''});
     }
-  }, [query, history, location.pathname, location.search]);
+  }, [query, exact, history, location.pathname, location.search]);
 
   const hits = state.status === 'done' ? state.hits : [];
   return (
@@ -45,7 +49,10 @@ function SearchPageContent(): ReactNode {
           aria-label="Search the docs"
           placeholder="Search the docs"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setExact(false);
+          }}
         />
         {state.status === 'error' && (
           <div role="alert" data-search-state="error">
@@ -62,7 +69,23 @@ function SearchPageContent(): ReactNode {
           </p>
         )}
         {state.status === 'done' && hits.length === 0 && (
-          <p data-search-state="empty">No results found for "{query}".</p>
+          <NoResults
+            query={query.trim()}
+            issuesUrl={settings.issuesUrl}
+            suggestions={state.suggestions}
+            popularPages={settings.popularPages}
+            onSuggest={(suggestion) => {
+              setQuery(suggestion);
+              setExact(false);
+            }}
+          />
+        )}
+        {state.status === 'done' && state.correctedQuery && !exact && (
+          <CorrectedQuery
+            corrected={state.correctedQuery}
+            typed={query.trim()}
+            onSearchTyped={() => setExact(true)}
+          />
         )}
         {state.status === 'done' && hits.length > 0 && (
           <p>

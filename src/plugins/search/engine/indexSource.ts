@@ -1,0 +1,89 @@
+import type {ScoredResult} from './matchSlots';
+
+/**
+ * Pagefind's ranking, tuned for reference pages: a class page lists many
+ * members, so the default penalty for long pages (0.75) buried `Entity` and
+ * `Scene` under shorter pages that merely mention them.
+ */
+export const PAGEFIND_RANKING = {pageLength: 0.1, metaWeights: {section: 0}};
+
+/** Narrow contextual filters, as Docusaurus computes them for hosted search. */
+export type SearchContext = {locale: string; tags: string[]};
+
+/** Pagefind filters, by filter name: one value, or any of several. */
+export type PagefindFilters = Record<string, string | {any: string[]}>;
+
+/** The slice of Pagefind's browser API the site uses. */
+export type PagefindModule = {
+  options: (options: {
+    /** Where the bundle lives, when not beside the page (the MCP server's copy in Node). */
+    basePath?: string;
+    baseUrl?: string;
+    excerptLength?: number;
+    ranking?: typeof PAGEFIND_RANKING;
+    noWorker?: boolean;
+  }) => Promise<void>;
+  init: () => Promise<void>;
+  search: (
+    query: string,
+    options?: {filters?: PagefindFilters},
+  ) => Promise<{results: ScoredResult[]}>;
+};
+
+/** The index is missing (no build yet under `npm start`), not unreachable. */
+export class SearchIndexMissingError extends Error {}
+
+/**
+ * Pagefind's options for the site. It runs on the main thread: a query takes
+ * a few milliseconds there, and the worker would cost another 12 KB script.
+ */
+export const PAGEFIND_OPTIONS = {
+  baseUrl: '/',
+  excerptLength: 24,
+  ranking: PAGEFIND_RANKING,
+  noWorker: true,
+};
+
+/**
+ * Where the engine reads the index from: the browser fetches it from the
+ * site; the MCP server and the tests read the built bundle from disk (see
+ * `src/mcp/builtSearchIndex.ts`). `readJson` takes a path relative to the
+ * bundle (`pages.json`, `parts/…`).
+ */
+export type IndexSource = {
+  /** Tells sources apart, so that each is loaded once. */
+  key: string;
+  /** Pagefind's `basePath`, when the bundle is not beside the page. */
+  basePath?: string;
+  loadModule: () => Promise<PagefindModule>;
+  readJson: (pathInBundle: string) => Promise<unknown>;
+};
+
+/** The index as the site serves it at `indexUrl`. */
+export function siteIndexSource(indexUrl: string): IndexSource {
+  return {
+    key: indexUrl,
+    loadModule: async () => {
+      // Checked first so that a missing index reads as such, not as a network error.
+      const probe = await fetch(indexUrl, {method: 'HEAD'});
+      if (probe.status === 404) {
+        throw new SearchIndexMissingError('No search index has been built yet.');
+      }
+      return (await import(/* webpackIgnore: true */ indexUrl)) as PagefindModule;
+    },
+    readJson: async (pathInBundle) => {
+      const response = await fetch(new URL(pathInBundle, new URL(indexUrl, window.location.href)));
+      if (!response.ok)
+        throw new Error(`Search index file ${pathInBundle}: HTTP ${response.status}`);
+      return response.json() as Promise<unknown>;
+    },
+  };
+}
+
+/** Where the site serves Pagefind's browser script. */
+const DEFAULT_INDEX_URL = '/pagefind/pagefind.js';
+
+/** The index at `source`: a source, or the URL of Pagefind's browser script on the site (by default, the site's own). */
+export function asSource(source: IndexSource | string = DEFAULT_INDEX_URL): IndexSource {
+  return typeof source === 'string' ? siteIndexSource(source) : source;
+}

@@ -1,0 +1,100 @@
+import type {LexiconShardFile} from '../shared/lexicon';
+import {OUTLINE_TABLE_FILE, type OutlineTable} from '../shared/pageOutline';
+import {PAGE_TABLE_FILE, type PageTable} from '../shared/pageTable';
+import {resultPartPath, type ResultPart} from '../shared/resultParts';
+import {WORD_TABLE_FILE, type WordTable} from '../shared/wordTable';
+import {
+  PAGEFIND_OPTIONS,
+  type IndexSource,
+  type PagefindFilters,
+  type PagefindModule,
+  type SearchContext,
+} from './indexSource';
+import type {ScoredResult, WordSearch} from './matchSlots';
+
+/** The index as the engine holds it once loaded, and the files it reads on demand. */
+export type LoadedIndex = {
+  pagefind: PagefindModule;
+  table: PageTable;
+  words: WordTable;
+  /** A page's part, read once per page load. */
+  part: (pageId: string, index: number) => Promise<ResultPart>;
+  /** Every page's outline, read once per page load, with the first Ask AI question. */
+  outlines: () => Promise<OutlineTable>;
+  /** A lexicon shard, read once per page load, when a query word needs it. */
+  shard: (pathInBundle: string) => Promise<LexiconShardFile>;
+};
+
+const loaded = new Map<string, Promise<LoadedIndex>>();
+
+/** Reads each file once; a failed read is tried again next time. */
+function readOnce<T>(source: IndexSource): (pathInBundle: string) => Promise<T> {
+  const files = new Map<string, Promise<T>>();
+  return (pathInBundle) => {
+    let file = files.get(pathInBundle);
+    if (!file) {
+      file = source.readJson(pathInBundle) as Promise<T>;
+      file.catch(() => files.delete(pathInBundle));
+      files.set(pathInBundle, file);
+    }
+    return file;
+  };
+}
+
+async function loadPagefind(source: IndexSource): Promise<LoadedIndex> {
+  const [pagefind, table, words] = await Promise.all([
+    source.loadModule(),
+    source.readJson(PAGE_TABLE_FILE) as Promise<PageTable>,
+    source.readJson(WORD_TABLE_FILE) as Promise<WordTable>,
+  ]);
+  await pagefind.options(
+    source.basePath ? {...PAGEFIND_OPTIONS, basePath: source.basePath} : PAGEFIND_OPTIONS,
+  );
+  await pagefind.init();
+  const readPart = readOnce<ResultPart>(source);
+  const readOutlines = readOnce<OutlineTable>(source);
+  return {
+    pagefind,
+    table,
+    words,
+    part: (pageId, index) => readPart(resultPartPath(pageId, index)),
+    outlines: () => readOutlines(OUTLINE_TABLE_FILE),
+    shard: readOnce<LexiconShardFile>(source),
+  };
+}
+
+/** The index of `source`, loaded on first use; a failed load is tried again next time. */
+export function loadIndex(source: IndexSource): Promise<LoadedIndex> {
+  let index = loaded.get(source.key);
+  if (!index) {
+    index = loadPagefind(source);
+    index.catch(() => loaded.delete(source.key));
+    loaded.set(source.key, index);
+  }
+  return index;
+}
+
+/**
+ * Pagefind's search within the reader's language and docs version tags, as
+ * the engine needs it (see `WordSearch`), each word searched once per
+ * query: every result of a word, and the pages holding it exactly
+ * (Pagefind's quoted search, which matches the word's stem and no longer
+ * word), for which its chunk is already loaded.
+ */
+export function wordSearch(index: LoadedIndex, context: SearchContext): WordSearch {
+  const filters: PagefindFilters = {language: context.locale, tag: {any: context.tags}};
+  const searched = new Map<string, Promise<ScoredResult[]>>();
+  const run = (query: string) => {
+    let results = searched.get(query);
+    if (!results) {
+      results = index.pagefind.search(query, {filters}).then((search) => search.results);
+      searched.set(query, results);
+    }
+    return results;
+  };
+  return {
+    search: run,
+    exactPages: async (word) => new Set((await run(`"${word}"`)).map((result) => result.id)),
+    lexicon: {shards: index.words.shards, read: index.shard},
+  };
+}
