@@ -5,7 +5,7 @@ import {sharedBrowser} from './support/fixtures';
 import {keywordQueries} from './relevance/keywordQueries';
 import {readerQuestions} from './relevance/readerQuestions';
 import {MODAL_RESULTS} from '../../src/plugins/search/engine/resultLimits';
-import {searchTerms} from '../../src/plugins/search/shared/searchTerms';
+import {querySlots} from '../../src/plugins/search/engine/querySlots';
 import {percentile, transferredBytes} from '../support/searchFigures';
 import {DOCS_SEARCH_CONTEXT, searchEngineScript} from '../support/searchEngineScript';
 
@@ -18,7 +18,7 @@ const BUDGET_KB = {firstQuery: 150, laterMedian: 20, laterMax: 100};
 /** Reader queries of up to four words once stop words are dropped: what a budget can promise. */
 const queries = [...keywordQueries, ...readerQuestions]
   .map((entry) => entry.query)
-  .filter((query) => searchTerms(query).split(' ').length <= 4);
+  .filter((query) => querySlots(query, {}).length <= 4);
 
 describe('search bytes', () => {
   it('keep within budget: the first query on a cold page, then each later query', async () => {

@@ -12,7 +12,7 @@ import {PASSAGE_WORDS, passageWindow} from '../../src/plugins/search/askAi/passa
 import {CODE_BLOCK_MARK, passageText} from '../../src/plugins/search/askAi/passageText';
 import {PASSAGE_LIMITS, selectPassages} from '../../src/plugins/search/askAi/selectPassages';
 import {fitTokenBudget, estimateTokens} from '../../src/plugins/search/askAi/tokenBudget';
-import {questionTerms} from '../../src/plugins/search/shared/searchTerms';
+import {querySlots} from '../../src/plugins/search/engine/querySlots';
 
 /** `count` words named by their location (`w0`, `w1`…), with some replaced. */
 function words(count: number, replaced: Record<number, string> = {}): string[] {
@@ -197,6 +197,11 @@ describe('Ask AI passages', () => {
   });
 
   it('retrieve with each word of the question once', () => {
-    expect(questionTerms('Show two views side by side, side?')).toBe('Show two views side');
+    expect(querySlots('Show two views side by side, side?', {}).map((slot) => slot.typed)).toEqual([
+      'Show',
+      'two',
+      'views',
+      'side',
+    ]);
   });
 });

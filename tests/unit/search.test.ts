@@ -1,3 +1,4 @@
+import {querySlots} from '../../src/plugins/search/engine/querySlots';
 import {describe, expect, it} from 'vitest';
 import {excerptSegments} from '../../src/plugins/search/engine/excerptSegments';
 import {
@@ -333,29 +334,19 @@ describe('pageArticle', () => {
   });
 });
 
-describe('isPrefixNoise', () => {
-  it('drops results that only matched a tiny prefix of a longer query word', async () => {
-    const {isPrefixNoise} = await import('../../src/plugins/search/engine/prefixNoise');
-    expect(isPrefixNoise('position: x, y, <mark>z</mark>', 'zookeeper')).toBe(true);
-    expect(isPrefixNoise('the <mark>k</mark> and <mark>kube</mark> words', 'kubernetes')).toBe(
-      false,
-    );
-    expect(isPrefixNoise('a <mark>camera</mark> controller', 'camera')).toBe(false);
-    expect(isPrefixNoise('vector <mark>x</mark>', 'x axis')).toBe(false);
-    expect(isPrefixNoise('no marks here', 'kubernetes')).toBe(false);
-  });
-});
+describe('the words a query searches', () => {
+  const searchTerms = (query: string) =>
+    querySlots(query, {})
+      .map((slot) => slot.typed)
+      .join(' ');
 
-describe('searchTerms', () => {
-  it('leaves out words that carry no meaning, unless nothing else is left', async () => {
-    const {searchTerms} = await import('../../src/plugins/search/shared/searchTerms');
+  it('leave out words that carry no meaning, unless nothing else is left', () => {
     expect(searchTerms('how do I upload files from my app')).toBe('upload files app');
     expect(searchTerms('  Join an existing session ')).toBe('Join existing session');
     expect(searchTerms('how to')).toBe('how to');
   });
 
-  it('reads a question’s words without the punctuation around them, keeping names whole', async () => {
-    const {searchTerms} = await import('../../src/plugins/search/shared/searchTerms');
+  it('are a question’s words without the punctuation around them, names kept whole', () => {
     expect(searchTerms('Is it built in, or only a viewer?')).toBe('built only viewer');
     expect(searchTerms('What does (Livelink.start) return?')).toBe('Livelink.start return');
     expect(searchTerms('convert .fbx files…')).toBe('convert .fbx files');

@@ -166,5 +166,11 @@ describe('query slots', () => {
     expect(querySlots('color', table.synonyms)[0]?.alternatives).toEqual([['colour', 1]]);
     expect(querySlots('how to', table.synonyms).map((slot) => slot.typed)).toEqual(['how', 'to']);
     expect(querySlots('scene scene', table.synonyms)).toHaveLength(1);
+    // A mapped phrase the reader put stop words into.
+    const renamed = querySlots('change the name of a folder', {'change name': [['rename', 0]]});
+    expect(renamed.map((slot) => [slot.typed, slot.words, slot.alternatives])).toEqual([
+      ['change the name', ['change', 'name'], [['rename', 0]]],
+      ['folder', ['folder'], []],
+    ]);
   });
 });
