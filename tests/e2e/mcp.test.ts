@@ -178,6 +178,40 @@ describe('the docs MCP server on standard input and output (npm run --silent mcp
     for (const line of lines) expect(JSON.parse(line)).toMatchObject({jsonrpc: '2.0'});
   });
 
+  it('gives excerpts of prose, never a run of code tokens', async () => {
+    // Queries whose words the docs use mostly in code listings.
+    for (const query of [
+      'has_been_created',
+      'camera',
+      'newEntity',
+      'scene settings',
+      'useEntity',
+    ]) {
+      const {text} = await call(client, 'search_docs', {query, limit: 10});
+      const excerpts = text.split('\n').filter((line) => /^ {3}\S/.test(line));
+      expect(excerpts.length, query).toBeGreaterThan(0);
+      for (const excerpt of excerpts) {
+        // Inline code of a few words reads as part of its sentence; more is a listing.
+        for (const [, code = ''] of excerpt.matchAll(/`([^`]*)`/g)) {
+          expect(
+            code.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length,
+            excerpt,
+          ).toBeLessThanOrEqual(3);
+        }
+        expect(excerpt.replace(/`[^`]*`/g, '').trim(), excerpt).not.toBe('');
+      }
+    }
+  });
+
+  it('says when it corrected a query, and finds nothing for nonsense', async () => {
+    const corrected = await call(client, 'search_docs', {query: 'rendring sesions'});
+    expect(corrected.text).toContain('Showing results for "rendering sessions"');
+    expect(listedPaths(corrected.text)).toContain('/core-concepts/rendering-sessions');
+    const nonsense = await call(client, 'search_docs', {query: 'zzqxvkwj'});
+    expect(listedPaths(nonsense.text)).toEqual([]);
+    expect(nonsense.text).toContain('Nothing matches "zzqxvkwj"');
+  });
+
   it('ranks as the site’s search ranks, under the same relevance suite', async () => {
     const all = [...generatedQueries(), ...readerQuestions, ...keywordQueries];
     const listed: string[][] = [];

@@ -128,7 +128,7 @@ describe('search modal', () => {
         'fbx',
       ]) {
         const ranked = (await page.evaluate(
-          `window.siteSearch.searchPagefind(${JSON.stringify(query)}, ${JSON.stringify(DOCS_SEARCH_CONTEXT)}, ${MODAL_RESULTS}).then((hits) => hits.map((hit) => hit.url))`,
+          `window.siteSearch.searchPagefind(${JSON.stringify(query)}, ${JSON.stringify(DOCS_SEARCH_CONTEXT)}, ${MODAL_RESULTS}).then(({hits}) => hits.map((hit) => hit.url))`,
         )) as string[];
         await page.keyboard.press('Control+k');
         await searchInput(page).fill(query);

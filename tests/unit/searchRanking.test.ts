@@ -112,6 +112,8 @@ describe('relaxed queries', () => {
       [1, 1],
     );
     expect(page).toMatchObject({typos: 2, prefixes: 1, matched: 0b11});
+    // Each typo halves what a corrected slot counts in the share.
+    expect(page?.share).toBe((0.25 + 1) / 2);
     expect(page?.matchedWords).toEqual([['controller'], ['cam']]);
   });
 });

@@ -64,12 +64,17 @@ export function siteIndexSource(indexUrl: string): IndexSource {
   return {
     key: indexUrl,
     loadModule: async () => {
-      // Checked first so that a missing index reads as such, not as a network error.
-      const probe = await fetch(indexUrl, {method: 'HEAD'});
-      if (probe.status === 404) {
-        throw new SearchIndexMissingError('No search index has been built yet.');
+      try {
+        return (await import(/* webpackIgnore: true */ indexUrl)) as PagefindModule;
+      } catch (error) {
+        // Only when the import failed: a missing index (no build yet under `npm start`)
+        // should read as such, not as a network error.
+        const probe = await fetch(indexUrl, {method: 'HEAD'});
+        if (probe.status === 404) {
+          throw new SearchIndexMissingError('No search index has been built yet.');
+        }
+        throw error;
       }
-      return (await import(/* webpackIgnore: true */ indexUrl)) as PagefindModule;
     },
     readJson: async (pathInBundle) => {
       const response = await fetch(new URL(pathInBundle, new URL(indexUrl, window.location.href)));

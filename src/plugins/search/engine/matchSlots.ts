@@ -125,7 +125,8 @@ async function typedMatches(
 
 /**
  * What each slot of a query matches on the site (see `SlotMatch`): its
- * typed words (see `typedMatches`), its synonyms and alternative
+ * typed words (see `typedMatches`; with `everyWordStarts`, every word as
+ * the last one, matching the words it starts), its synonyms and alternative
  * corrections, whole; and when neither the typed word nor a synonym
  * matches anything and `typoTolerance` is on, the words it is a typo of
  * (see `wordCorrections`), whole, the best of which becomes the slot's
@@ -134,12 +135,12 @@ async function typedMatches(
 export async function matchSlots(
   words: WordSearch,
   slots: readonly QuerySlot[],
-  typoTolerance: boolean,
+  {typoTolerance, everyWordStarts}: {typoTolerance: boolean; everyWordStarts: boolean},
 ): Promise<SlotMatches[]> {
   return Promise.all(
     slots.map(async (slot, index): Promise<SlotMatches> => {
       const byPage = new Map<string, SlotMatch>();
-      const isLast = index === slots.length - 1;
+      const isLast = everyWordStarts || index === slots.length - 1;
       const [word] = slot.words;
       if (slot.words.length === 1 && word !== undefined) {
         for (const {id, kind, result} of await typedMatches(words, word, isLast)) {

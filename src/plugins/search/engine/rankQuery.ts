@@ -13,6 +13,13 @@ export type SearchOptions = {
    * Synonyms apply either way.
    */
   typoTolerance?: boolean;
+  /**
+   * Whether every word of the query may match the words it starts, not only
+   * the last one (which the reader may still be typing). Ask AI sets it: a
+   * question's words are prose, and a passage is chosen for its sections,
+   * not listed for a reader to scan.
+   */
+  everyWordStarts?: boolean;
 };
 
 /** A query's pages in the order the site ranks them, with what ranked them. */
@@ -51,11 +58,14 @@ export async function rankQuery(
   query: string,
   context: SearchContext,
   source: IndexSource,
-  {typoTolerance = true}: SearchOptions = {},
+  {typoTolerance = true, everyWordStarts = false}: SearchOptions = {},
 ): Promise<RankedQuery> {
   const index = await loadIndex(source);
   const slots = querySlots(query, index.words.synonyms);
-  const matches = await matchSlots(wordSearch(index, context), slots, typoTolerance);
+  const matches = await matchSlots(wordSearch(index, context), slots, {
+    typoTolerance,
+    everyWordStarts,
+  });
   const weights = slotWeights(matches, Object.keys(index.table.pages).length);
   const corrections = new Map<string, string>();
   matches.forEach((slot, at) => {

@@ -25,6 +25,8 @@ const KIND_WEIGHTS: Record<PageKind, number> = {
   // Devlog posts tell a story around a topic; the docs explain how to use it.
   post: 0.6,
   type: 0.25,
+  // One line per term, each summing up the page that explains it.
+  glossary: 0.25,
 };
 
 /**

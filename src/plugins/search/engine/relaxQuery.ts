@@ -7,6 +7,14 @@ import type {MatchKind, SlotMatches} from './matchSlots';
  */
 const KIND_SCORE: Record<MatchKind, number> = {word: 1, synonym: 0.9, prefix: 1, correction: 1};
 
+/**
+ * How much a slot matched through a correction counts in the share of the
+ * query a page holds, per typo: a word the reader did not type is weaker
+ * evidence than one they did, so that a page holding only corrections of
+ * common words ("help" for an out-of-scope "helm") is not taken for an answer.
+ */
+const SHARE_PER_TYPO = 0.5;
+
 /** A page with the share of the query it holds, and how well it holds it. */
 export type RelaxedResult = {
   id: string;
@@ -50,7 +58,8 @@ export function slotWeights(slots: readonly SlotMatches[], totalPages: number): 
  * from the page that answers it. Each slot is matched on its own (see
  * `matchSlots`), and every page found gets the share of the query it holds,
  * a slot counting by how rare it is (`weights`, see `slotWeights`; a slot
- * that matched nowhere counts as the rarest of all), the sum of its scores
+ * that matched nowhere counts as the rarest of all) and by its typos (see
+ * `SHARE_PER_TYPO`), the sum of its scores
  * and all their locations, and what its matches cost: typos and prefixes.
  */
 export function relaxQuery(
@@ -73,7 +82,7 @@ export function relaxQuery(
         held: 0,
         locations: new Set<number>(),
       };
-      entry.held += weights[index] ?? 0;
+      entry.held += (weights[index] ?? 0) * SHARE_PER_TYPO ** match.typos;
       entry.score += match.score * KIND_SCORE[match.kind];
       entry.typos += match.typos;
       if (match.kind === 'prefix') entry.prefixes += 1;

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
+import {articleDocument} from '../../../site/builtSite/articleDocument';
 import {builtHtmlFiles} from '../../../site/builtSite/builtHtmlFiles';
 import {pageArticle} from '../../../site/builtSite/pageArticle';
 import {servedPath} from '../../../site/builtSite/servedPath';
@@ -31,7 +32,7 @@ export function readSearchPages(outDir: string): {pages: SearchPage[]; skipped: 
   const pages: SearchPage[] = [];
   let skipped = 0;
   for (const file of builtHtmlFiles(outDir, [PAGEFIND_FOLDER])) {
-    const $ = load(readFileSync(path.join(outDir, file), 'utf8'));
+    const $ = load(articleDocument(readFileSync(path.join(outDir, file), 'utf8')));
     const url = servedPath(file);
     const article = pageArticle($);
     if (!article) {

@@ -9,10 +9,18 @@ export const PAGE_TABLE_FILE = 'pages.json';
  * type, the entity components, the file formats) before the API symbol of
  * the same name, the symbol before the REST operation and the articles (the
  * guide and tutorials, then devlog posts), and the generated type aliases,
- * interfaces and variables last, since they mostly mirror something
- * documented elsewhere.
+ * interfaces and variables, since they mostly mirror something documented
+ * elsewhere, and the Glossary last, since it only sums up other pages.
  */
-export const PAGE_KINDS = ['reference', 'symbol', 'operation', 'article', 'post', 'type'] as const;
+export const PAGE_KINDS = [
+  'reference',
+  'symbol',
+  'operation',
+  'article',
+  'post',
+  'type',
+  'glossary',
+] as const;
 
 export type PageKind = (typeof PAGE_KINDS)[number];
 

@@ -1,0 +1,194 @@
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import type {Page} from 'playwright-core';
+import {NO_PROBLEMS, openPage} from './support/browser';
+import {sharedBrowser} from './support/fixtures';
+import {compileSynonyms} from '../../src/plugins/search/vocabulary/compileSynonyms';
+import {readVocabulary, VOCABULARY_FILE} from '../../src/plugins/search/vocabulary/vocabularyFile';
+
+const browser = sharedBrowser();
+const vocabulary = readVocabulary(path.resolve(import.meta.dirname, '../..', VOCABULARY_FILE));
+
+const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
+const searchInput = (page: Page) => dialog(page).getByRole('searchbox', {name: 'Search the docs'});
+
+/** Opens the modal on a hydrated guide page and types `query`. */
+async function searchInModal(page: Page, query: string): Promise<void> {
+  await page.goto('/core-concepts/architecture', {waitUntil: 'networkidle'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.keyboard.press('Control+k');
+  await searchInput(page).fill(query);
+}
+
+/** The addresses of the results the modal lists, in order. */
+const listedPages = (page: Page) =>
+  dialog(page)
+    .locator('[data-search-results] > div > a')
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
+
+describe('typos', () => {
+  it('are corrected, and the modal says what it searched, with a way back to what was typed', async () => {
+    const {page, problems, close} = await openPage(browser());
+    try {
+      await searchInModal(page, 'rendring sesions');
+      const corrected = dialog(page).locator('[data-search-corrected]');
+      await corrected.waitFor();
+      expect(await corrected.textContent()).toContain('Showing results for rendering sessions');
+      await expect.poll(() => listedPages(page)).toContain('/core-concepts/rendering-sessions');
+      await corrected.getByRole('button', {name: 'Search instead for rendring sesions'}).click();
+      // Nothing on the site is spelt that way.
+      await dialog(page).locator('[data-search-state="empty"]').waitFor();
+      expect(await corrected.count()).toBe(0);
+      expect(problems).toEqual(NO_PROBLEMS);
+    } finally {
+      await close();
+    }
+  });
+
+  it('in a class name still find its page, first', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      await searchInModal(page, 'DefaultCameraControler');
+      await expect
+        .poll(async () => (await listedPages(page))[0])
+        .toBe('/references/livelink.react/classes/DefaultCameraController');
+    } finally {
+      await close();
+    }
+  });
+
+  it('are corrected on /search too, which keeps a search for the exact words in its address', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      await page.goto('/search?q=sesion', {waitUntil: 'networkidle'});
+      const corrected = page.locator('[data-search-page] [data-search-corrected]');
+      await corrected.waitFor();
+      expect(await corrected.textContent()).toContain('Showing results for session');
+      await corrected.getByRole('button', {name: /Search instead for/}).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('exact')).toBe('1');
+      await page.locator('[data-search-page] [data-search-state="empty"]').waitFor();
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('a query nothing answers', () => {
+  it('shows the no-results state in full, and lists nothing', async () => {
+    const {page, problems, close} = await openPage(browser());
+    try {
+      await searchInModal(page, 'zzqxvkwj');
+      const empty = dialog(page).locator('[data-search-state="empty"]');
+      await empty.waitFor();
+      expect(await listedPages(page)).toEqual([]);
+      const text = (await empty.textContent()) ?? '';
+      expect(text).toContain('No results found for "zzqxvkwj"');
+      expect(text).toContain('Try searching for');
+      expect(text).toContain('Believe this query should return results?');
+      expect(await empty.locator('[data-search-suggestions] button').count()).toBeGreaterThan(0);
+      const popular = empty.locator('[data-search-popular] a');
+      expect(await popular.count()).toBeGreaterThan(0);
+      const href = await empty.getByRole('link', {name: 'Let us know.'}).getAttribute('href');
+      expect(decodeURIComponent(href ?? '')).toContain('zzqxvkwj');
+      // A suggestion searches for it.
+      const suggestion = empty.locator('[data-search-suggestions] button').first();
+      const suggested = (await suggestion.textContent()) ?? '';
+      await suggestion.click();
+      await expect.poll(() => searchInput(page).inputValue()).toBe(suggested);
+      await expect.poll(async () => (await listedPages(page)).length).toBeGreaterThan(0);
+      expect(problems).toEqual(NO_PROBLEMS);
+    } finally {
+      await close();
+    }
+  });
+
+  it('offers the closest words of the site, and Ask AI', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      // Two typos in a word of six letters: more than a correction may take, not a suggestion.
+      await searchInModal(page, 'sesoin');
+      const empty = dialog(page).locator('[data-search-state="empty"]');
+      await empty.waitFor();
+      const suggestions = await empty
+        .locator('[data-search-suggestions] button')
+        .evaluateAll((buttons) => buttons.map((button) => button.textContent));
+      expect(suggestions).toContain('session');
+      await empty.locator('[data-search-ask-ai]').click();
+      await dialog(page).locator('[data-ask-ai-state]').waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  it('lists no page that holds only the one common word of an out-of-scope question', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      await searchInModal(page, 'kubernetes helm deployment');
+      await dialog(page).locator('[data-search-state="empty"]').waitFor();
+      expect(await listedPages(page)).toEqual([]);
+      // The common word on its own does find pages.
+      await searchInput(page).fill('deployment');
+      await expect.poll(async () => (await listedPages(page)).length).toBeGreaterThan(0);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the vocabulary', () => {
+  it('sends a reader’s own word to the page of the product term it stands for', async () => {
+    const table = compileSynonyms(vocabulary);
+    const linker = vocabulary.terms.find((term) => term.term === 'Linker');
+    expect(linker?.readerWords).toContain('prefab');
+    expect(table.prefab?.map(([phrase]) => phrase)).toContain('linker');
+    const {page, close} = await openPage(browser());
+    try {
+      await searchInModal(page, 'prefab');
+      await expect
+        .poll(async () => (await listedPages(page)).slice(0, 3))
+        .toContain(linker?.page ?? '');
+      // A word no page uses, found only through the vocabulary.
+      await searchInput(page).fill('gameobject');
+      await expect
+        .poll(async () => (await listedPages(page)).slice(0, 3))
+        .toContain('/core-concepts/scene-model');
+    } finally {
+      await close();
+    }
+  });
+
+  it('renders the Glossary page of the guide: every term, its words and its page', async () => {
+    const {page, problems, close} = await openPage(browser());
+    try {
+      await page.goto('/glossary', {waitUntil: 'networkidle'});
+      expect(await page.locator('h1').textContent()).toBe('Glossary');
+      const terms = page.locator('[data-search-vocabulary] dt');
+      expect(await terms.count()).toBe(vocabulary.terms.length);
+      for (const term of vocabulary.terms) {
+        const entry = page.locator(`dt[id]`, {hasText: term.term}).first();
+        expect(await entry.count(), term.term).toBe(1);
+        const definition = entry.locator('xpath=following-sibling::dd[1]');
+        expect(await definition.textContent()).toContain(term.definition);
+        const link = definition.getByRole('link', {name: `Read more about ${term.term}`});
+        expect(new URL((await link.getAttribute('href')) ?? '', 'http://x').pathname).toBe(
+          term.page,
+        );
+        for (const word of term.readerWords) {
+          expect(await definition.textContent()).toContain(`“${word}”`);
+        }
+      }
+      // In the guide's sidebar, under Get Started.
+      const sidebarLink = page.locator('nav.menu a[aria-current="page"]');
+      expect(await sidebarLink.textContent()).toBe('Glossary');
+      // Each term's page answers.
+      for (const pagePath of new Set(vocabulary.terms.map((term) => term.page))) {
+        expect((await page.request.get(pagePath)).status(), pagePath).toBe(200);
+      }
+      expect(problems).toEqual(NO_PROBLEMS);
+    } finally {
+      await close();
+    }
+  });
+});
