@@ -52,11 +52,22 @@ export function writeGeneratedFiles(
   }
 }
 
+/**
+ * The \`user\` line of a run's configuration: started as root, nginx runs its
+ * workers as \`nobody\`, who cannot read a build inside a private home folder
+ * (root's, typically) and would answer 403 for every page; a run's workers
+ * are the invoking user's instead, like the rest of the preview. Started as
+ * anyone else, nginx cannot change user, and the line is left out.
+ */
+function workerUser(): string {
+  return os.userInfo().uid === 0 ? 'user root;\n' : '';
+}
+
 /** The top-level configuration of a run: everything under the prefix, so no root is needed. */
 function mainConfig(options: NginxRunOptions): string {
   const listen = `${options.host ?? '127.0.0.1'}:${options.port}`;
   return `# Written by \`npm run serve:prod\` for one run; the site's own settings are in 3dverse-docs/.
-load_module ${BROTLI_MODULE};
+${workerUser()}load_module ${BROTLI_MODULE};
 daemon off;
 worker_processes 1;
 pid nginx.pid;
@@ -103,8 +114,8 @@ export function prepareNginxPrefix(options: NginxRunOptions): NginxPrefix {
     }
   }
   const prefix = mkdtempSync(path.join(os.tmpdir(), '3dverse-docs-nginx-'));
-  // mkdtemp makes it private; nginx's workers (nobody, when started as root) read the
-  // served search settings from it. The key's file stays readable by its owner only.
+  // mkdtemp makes it private; nginx's workers read the served search settings from it.
+  // The key's file stays readable by its owner only.
   chmodSync(prefix, 0o755);
   const siteConfDir = path.join(prefix, 'conf', '3dverse-docs');
   const generatedDir = path.join(siteConfDir, 'generated');

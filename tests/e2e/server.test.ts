@@ -1,4 +1,5 @@
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {baseURL, openPage} from './support/browser';
@@ -8,6 +9,7 @@ import {draftRoutes, pageRoutes} from './routes';
 import {publishedRedirects, specRedirects} from '../../src/site/redirects';
 import {inlineScriptHashes} from '../../src/deploy/inlineScriptHashes';
 import {COMPRESSIBLE_EXTENSIONS} from '../../src/deploy/precompress';
+import {freePort, startNginx} from '../../src/deploy/nginxServer';
 import {samples} from '../../src/data/samples';
 
 /*
@@ -248,6 +250,30 @@ describe('the site under its policy', () => {
       expect(problems.consoleErrors).toEqual([]);
     } finally {
       await close();
+    }
+  });
+});
+
+describe('the local production preview', () => {
+  it('serves a build inside a folder only its owner can read, as in a private home folder', async () => {
+    // mkdtemp makes the folder readable by its owner only, as a home folder usually is.
+    const privateDir = mkdtempSync(path.join(os.tmpdir(), 'private-checkout-'));
+    expect(statSync(privateDir).mode & 0o077).toBe(0);
+    const site = path.join(privateDir, 'build');
+    symlinkSync(buildDir, site);
+    const preview = await startNginx({
+      siteDir: path.resolve(import.meta.dirname, '../..'),
+      buildDir: site,
+      port: await freePort(),
+      env: {},
+    });
+    try {
+      expect((await fetch(`${preview.url}/`)).status).toBe(200);
+      expect((await fetch(`${preview.url}/core-concepts/architecture`)).status).toBe(200);
+      expect((await fetch(`${preview.url}/no/such/page`)).status).toBe(404);
+    } finally {
+      await preview.close();
+      rmSync(privateDir, {recursive: true, force: true});
     }
   });
 });

@@ -57,25 +57,20 @@ export type IndexSource = {
   basePath?: string;
   loadModule: () => Promise<PagefindModule>;
   readJson: (pathInBundle: string) => Promise<unknown>;
+  /**
+   * Whether the index is not there at all (no build yet under `npm start`),
+   * asked only once loading it failed, so that this reads as such and not as
+   * a network error.
+   */
+  isMissing?: () => Promise<boolean>;
 };
 
 /** The index as the site serves it at `indexUrl`. */
 export function siteIndexSource(indexUrl: string): IndexSource {
   return {
     key: indexUrl,
-    loadModule: async () => {
-      try {
-        return (await import(/* webpackIgnore: true */ indexUrl)) as PagefindModule;
-      } catch (error) {
-        // Only when the import failed: a missing index (no build yet under `npm start`)
-        // should read as such, not as a network error.
-        const probe = await fetch(indexUrl, {method: 'HEAD'});
-        if (probe.status === 404) {
-          throw new SearchIndexMissingError('No search index has been built yet.');
-        }
-        throw error;
-      }
-    },
+    loadModule: async () => (await import(/* webpackIgnore: true */ indexUrl)) as PagefindModule,
+    isMissing: async () => (await fetch(indexUrl, {method: 'HEAD'})).status === 404,
     readJson: async (pathInBundle) => {
       const response = await fetch(new URL(pathInBundle, new URL(indexUrl, window.location.href)));
       if (!response.ok)

@@ -5,6 +5,7 @@ import {resultPartPath, type ResultPart} from '../shared/resultParts';
 import {WORD_TABLE_FILE, type WordTable} from '../shared/wordTable';
 import {
   PAGEFIND_OPTIONS,
+  SearchIndexMissingError,
   type IndexSource,
   type PagefindFilters,
   type PagefindModule,
@@ -41,12 +42,26 @@ function readOnce<T>(source: IndexSource): (pathInBundle: string) => Promise<T> 
   };
 }
 
+/** Pagefind's script and the tables every query reads, or why they could not be loaded. */
+async function loadFirstFiles(
+  source: IndexSource,
+): Promise<[PagefindModule, PageTable, WordTable]> {
+  try {
+    return await Promise.all([
+      source.loadModule(),
+      source.readJson(PAGE_TABLE_FILE) as Promise<PageTable>,
+      source.readJson(WORD_TABLE_FILE) as Promise<WordTable>,
+    ]);
+  } catch (error) {
+    if (await source.isMissing?.()) {
+      throw new SearchIndexMissingError('No search index has been built yet.');
+    }
+    throw error;
+  }
+}
+
 async function loadPagefind(source: IndexSource): Promise<LoadedIndex> {
-  const [pagefind, table, words] = await Promise.all([
-    source.loadModule(),
-    source.readJson(PAGE_TABLE_FILE) as Promise<PageTable>,
-    source.readJson(WORD_TABLE_FILE) as Promise<WordTable>,
-  ]);
+  const [pagefind, table, words] = await loadFirstFiles(source);
   await pagefind.options(
     source.basePath ? {...PAGEFIND_OPTIONS, basePath: source.basePath} : PAGEFIND_OPTIONS,
   );
