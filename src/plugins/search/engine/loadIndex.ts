@@ -24,7 +24,16 @@ export type LoadedIndex = {
   outlines: () => Promise<OutlineTable>;
   /** A lexicon shard, read once per page load, when a query word needs it. */
   shard: (pathInBundle: string) => Promise<LexiconShardFile>;
+  /** Pagefind's results for the words searched lately (see `wordSearch`). */
+  searched: Map<string, Promise<ScoredResult[]>>;
 };
+
+/**
+ * Words whose results are kept between queries: a reader typing "camera
+ * controller" searches "camera" again at every key, and a query's words
+ * come back in the next one.
+ */
+const REMEMBERED_SEARCHES = 256;
 
 const loaded = new Map<string, Promise<LoadedIndex>>();
 
@@ -75,6 +84,7 @@ async function loadPagefind(source: IndexSource): Promise<LoadedIndex> {
     part: (pageId, index) => readPart(resultPartPath(pageId, index)),
     outlines: () => readOutlines(OUTLINE_TABLE_FILE),
     shard: readOnce<LexiconShardFile>(source),
+    searched: new Map(),
   };
 }
 
@@ -91,19 +101,28 @@ export function loadIndex(source: IndexSource): Promise<LoadedIndex> {
 
 /**
  * Pagefind's search within the reader's language and docs version tags, as
- * the engine needs it (see `WordSearch`), each word searched once per
- * query: every result of a word, and the pages holding it exactly
- * (Pagefind's quoted search, which matches the word's stem and no longer
- * word), for which its chunk is already loaded.
+ * the engine needs it (see `WordSearch`): every result of a word, and the
+ * pages holding it exactly (Pagefind's quoted search, which matches the
+ * word's stem and no longer word), for which its chunk is already loaded.
+ * The results of the last `REMEMBERED_SEARCHES` searches are kept.
  */
 export function wordSearch(index: LoadedIndex, context: SearchContext): WordSearch {
   const filters: PagefindFilters = {language: context.locale, tag: {any: context.tags}};
-  const searched = new Map<string, Promise<ScoredResult[]>>();
+  const scope = `${context.locale}\u0000${context.tags.join('|')}\u0000`;
   const run = (query: string) => {
-    let results = searched.get(query);
-    if (!results) {
+    const key = scope + query;
+    let results = index.searched.get(key);
+    if (results) {
+      // Most recently used last, so the oldest is the first to go.
+      index.searched.delete(key);
+    } else {
       results = index.pagefind.search(query, {filters}).then((search) => search.results);
-      searched.set(query, results);
+      results.catch(() => index.searched.delete(key));
+    }
+    index.searched.set(key, results);
+    const oldest = index.searched.keys().next().value;
+    if (index.searched.size > REMEMBERED_SEARCHES && oldest !== undefined) {
+      index.searched.delete(oldest);
     }
     return results;
   };

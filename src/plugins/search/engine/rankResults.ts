@@ -1,6 +1,6 @@
 import {nameKey, nameLookups, type PageKind, type PageTable} from '../shared/pageTable';
 import type {RelaxedResult} from './relaxQuery';
-import {titleCoverage} from './titleCoverage';
+import {saysTitle, titleCoverage} from './titleCoverage';
 import {allowedTypos, typoDistance} from './typoRules';
 
 /**
@@ -10,6 +10,13 @@ import {allowedTypos, typoDistance} from './typoRules';
  * of the query; this also lifts pages among those that hold some.
  */
 const TITLE_WEIGHT = 1;
+
+/**
+ * How much more a page weighs when the query says its whole title (see
+ * `saysTitle`): "delete a folder" is about the page titled so, more than
+ * about a guide that also mentions deleting folders.
+ */
+const WHOLE_TITLE_WEIGHT = 1;
 
 /**
  * How much each kind of page weighs when a query is not an exact name: the
@@ -136,7 +143,8 @@ export function rankResults(
       result.score *
       result.share ** 2 *
       KIND_WEIGHTS[kind] *
-      (1 + TITLE_WEIGHT * titleCoverage(result.matchedWords, title, weights))
+      (1 + TITLE_WEIGHT * titleCoverage(result.matchedWords, title, weights)) *
+      (saysTitle(result.matchedWords, title) ? 1 + WHOLE_TITLE_WEIGHT : 1)
     );
   };
   const exact = exactIds.map((id) => {

@@ -1,3 +1,6 @@
+import {bareTitle} from '../shared/pageTable';
+import {STOP_WORDS} from '../shared/searchTerms';
+
 /** A word reduced to a rough stem, so `sessions`, `session` and `rendering`, `render` meet. */
 export function roughStem(word: string): string {
   const lower = word.toLowerCase();
@@ -68,4 +71,31 @@ export function titleCoverage(
     }
   });
   return total > 0 ? held / total : 0;
+}
+
+/** Stop words, kinds and type parameters aside, the stemmed words of a page's title. */
+const titleTermsCache = new Map<string, string[]>();
+
+function titleTerms(title: string): string[] {
+  let terms = titleTermsCache.get(title);
+  if (!terms) {
+    terms = stemmedWords(bareTitle(title)).filter((word) => !STOP_WORDS.has(word));
+    titleTermsCache.set(title, terms);
+  }
+  return terms;
+}
+
+/**
+ * Whether a query says a page's whole title, in its own words or through
+ * the synonyms and corrections that matched (`slotWords`, as for
+ * `titleCoverage`): "delete a folder" says "Delete a folder", "remove the
+ * folder" says it too when "remove" found "delete". Such a page is about
+ * exactly what the reader asked, not about something larger that mentions it.
+ */
+export function saysTitle(slotWords: readonly (readonly string[])[], title: string): boolean {
+  const terms = titleTerms(title);
+  const said = slotWords.flatMap((words) => words.flatMap(stemmedWords));
+  return (
+    terms.length > 0 && terms.every((term) => said.some((word) => sameWord(word, term)))
+  );
 }
