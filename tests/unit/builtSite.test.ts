@@ -1,3 +1,5 @@
+import {load} from 'cheerio';
+import {articleDocument} from '../../src/site/builtSite/articleDocument';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,5 +29,27 @@ describe('builtHtmlFiles', () => {
       'pagefind-guide.html',
     ]);
     expect(sorted(builtHtmlFiles(outDir))).toContain('pagefind/fragment.html');
+  });
+});
+
+describe('articleDocument', () => {
+  it('keeps the html tag, the head and main, and drops the rest of the page', () => {
+    const page =
+      '<!doctype html><html lang=en class="docs-doc-page"><head><title>T</title><meta name=description content=D></head>' +
+      '<body><nav>hundreds of links</nav><main><article><h1>T</h1><p>Text</p></article></main><footer>F</footer></body></html>';
+    const doc = articleDocument(page);
+    expect(doc).toBe(
+      '<html lang=en class="docs-doc-page"><head><title>T</title><meta name=description content=D></head>' +
+        '<body><main><article><h1>T</h1><p>Text</p></article></main></body></html>',
+    );
+    const $ = load(doc);
+    expect($('html').attr('class')).toBe('docs-doc-page');
+    expect($('meta[name=description]').attr('content')).toBe('D');
+    expect($('main p').text()).toBe('Text');
+  });
+
+  it('gives the whole page back when a part it needs is not found', () => {
+    const noMain = '<html><head></head><body><div>x</div></body></html>';
+    expect(articleDocument(noMain)).toBe(noMain);
   });
 });

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
+import {articleDocument} from '../../site/builtSite/articleDocument';
 import {builtHtmlFiles} from '../../site/builtSite/builtHtmlFiles';
 import {pageArticle} from '../../site/builtSite/pageArticle';
 import {servedPath} from '../../site/builtSite/servedPath';
@@ -20,7 +21,7 @@ export function readMachinePages(
 ): MachinePage[] {
   const pages: MachinePage[] = [];
   for (const file of builtHtmlFiles(outDir)) {
-    const $ = load(readFileSync(path.join(outDir, file), 'utf8'));
+    const $ = load(articleDocument(readFileSync(path.join(outDir, file), 'utf8')));
     const pagePath = servedPath(file);
     // Read before `pageArticle` edits the page, so llms.txt keeps the titles it has always listed.
     const title = ($('main h1').first().text() || $('title').text()).trim();
