@@ -2,6 +2,7 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
+import {smallVocabulary} from './fixtures/vocabulary';
 import {querySlots} from '../../src/plugins/search/engine/querySlots';
 import {allowedTypos, typoDistance} from '../../src/plugins/search/engine/typoRules';
 import {
@@ -19,7 +20,6 @@ import {
   WORD_TABLE_FILE,
   type WordTable,
 } from '../../src/plugins/search/shared/wordTable';
-import type {Vocabulary} from '../../src/plugins/search/vocabulary/vocabularyFile';
 
 describe('the typo rules', () => {
   it('allow no typo below 4 letters or with a digit, one from 4 letters, two from 8', () => {
@@ -53,20 +53,7 @@ const siteWords = [
   'livelink join_or_start joinOrStart scene scenes lexicon lights analyse analysing',
 ].join(' ');
 
-const vocabulary: Vocabulary = {
-  terms: [
-    {
-      term: 'Rendering session',
-      page: '/core-concepts/rendering-sessions',
-      definition: 'A scene running on a GPU.',
-      synonyms: ['session'],
-      readerWords: ['game server'],
-    },
-  ],
-  synonyms: [['fps', 'frame rate']],
-  oneWay: [{input: 'prefab', synonyms: ['linker']}],
-  altCorrections: [{word: 'color', corrections: ['colour'], typos: 1}],
-};
+const vocabulary = smallVocabulary;
 
 const bundle = mkdtempSync(path.join(os.tmpdir(), 'lexicon-'));
 writeWordTable(bundle, vocabulary, [siteWords]);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {smallVocabulary} from './fixtures/vocabulary';
 import {algoliaSynonyms} from '../../src/plugins/search/vocabulary/algoliaSynonyms';
 import {checkVocabulary} from '../../src/plugins/search/vocabulary/checkVocabulary';
 import {
@@ -12,30 +13,9 @@ import {
   readVocabulary,
   VOCABULARY_FILE,
   vocabularyProblems,
-  type Vocabulary,
 } from '../../src/plugins/search/vocabulary/vocabularyFile';
 
-const vocabulary: Vocabulary = {
-  terms: [
-    {
-      term: 'Rendering session',
-      page: '/core-concepts/rendering-sessions',
-      definition: 'A scene running on a GPU.',
-      synonyms: ['session'],
-      readerWords: ['game server'],
-    },
-    {
-      term: 'Linker',
-      page: '/core-concepts/scene-model',
-      definition: 'An entity.',
-      synonyms: [],
-      readerWords: ['prefab'],
-    },
-  ],
-  synonyms: [['fps', 'frame rate']],
-  oneWay: [{input: 'multiplayer', synonyms: ['multi-user', 'collaboration']}],
-  altCorrections: [{word: 'color', corrections: ['colour'], typos: 1}],
-};
+const vocabulary = smallVocabulary;
 
 describe('the vocabulary file', () => {
   it('is the site’s, and valid', () => {

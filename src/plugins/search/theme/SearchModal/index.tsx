@@ -22,6 +22,8 @@ import {MODAL_RESULTS} from '../../engine/resultLimits';
 import {useSearchSettings} from '../../client/useSearchSettings';
 import AskAiPanel from './AskAiPanel';
 import {CorrectedQuery, Excerpt, NoResults} from '../SearchStates';
+// The states and recent searches look as the no-results state does.
+import statesStyles from '../SearchStates/styles.module.css';
 import type {SearchSettings} from '../../shared/searchSettings';
 import styles from './styles.module.css';
 
@@ -56,16 +58,16 @@ function StateView({
 }) {
   if (state.status === 'error') {
     return (
-      <div className={styles.state} data-search-state="error" role="alert">
-        <p className={styles.stateTitle}>Unable to fetch results</p>
+      <div className={statesStyles.state} data-search-state="error" role="alert">
+        <p className={statesStyles.stateTitle}>Unable to fetch results</p>
         <p>You might want to check your network connection.</p>
       </div>
     );
   }
   if (state.status === 'missing-index') {
     return (
-      <div className={styles.state} data-search-state="missing-index" role="status">
-        <p className={styles.stateTitle}>No search index yet</p>
+      <div className={statesStyles.state} data-search-state="missing-index" role="status">
+        <p className={statesStyles.stateTitle}>No search index yet</p>
         <p>
           The search index is written by a production build. Run <code>npm run build</code> once;{' '}
           <code>npm start</code> then serves the last build's index.
@@ -325,7 +327,7 @@ export default function SearchModal({
           {query.trim() === '' && recent.length > 0 && (
             <section aria-label="Recent searches" data-search-recent>
               <h2 className={styles.groupTitle}>Recent searches</h2>
-              <ul className={styles.recent}>
+              <ul className={statesStyles.suggestions}>
                 {recent.map((old) => (
                   <li key={old}>
                     <button type="button" onClick={() => setQuery(old)}>
