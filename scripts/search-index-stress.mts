@@ -67,18 +67,18 @@ function loadEveryCore(): {stop: () => void} {
 
 async function main(rounds: number): Promise<number> {
   const buildDir = path.join(siteDir, 'build');
-  const {pages} = readSearchPages(buildDir);
+  const {pages} = await readSearchPages(buildDir);
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'search-index-stress-'));
-  const indexInto = (name: string) => {
+  const indexInto = async (name: string) => {
     const outDir = path.join(scratch, name);
     const bundleDir = path.join(outDir, PAGEFIND_FOLDER);
-    runPagefind(siteDir, bundleDir, pages);
+    await runPagefind(siteDir, bundleDir, pages);
     const problems = bundleProblems(bundleDir);
     if (problems.length === 0) adaptPagefindBundle(bundleDir, pages, UNINDEXED_WORDS);
     return {outDir, problems};
   };
   try {
-    const idle = indexInto('idle');
+    const idle = await indexInto('idle');
     if (idle.problems.length > 0) throw new Error(`torn with the machine idle: ${idle.problems}`);
     const expected = JSON.stringify(listPages(idle.outDir));
     console.info(`idle run: ${pages.length} pages indexed, the suite's results recorded`);
@@ -88,7 +88,7 @@ async function main(rounds: number): Promise<number> {
     try {
       for (let round = 1; round <= rounds; round += 1) {
         const started = performance.now();
-        const {outDir, problems} = indexInto(`round-${round}`);
+        const {outDir, problems} = await indexInto(`round-${round}`);
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         if (problems.length > 0) {
           torn += 1;

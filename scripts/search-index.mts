@@ -8,16 +8,11 @@ import {rmSync} from 'node:fs';
 import path from 'node:path';
 import {buildPagefindIndex} from '../src/plugins/search/indexing/buildPagefindIndex.ts';
 import {PAGEFIND_FOLDER} from '../src/plugins/search/shared/pagefindFolder.ts';
-import {readSearchPages} from '../src/plugins/search/indexing/readSearchPages.ts';
+import {indexReportLine} from '../src/plugins/search/indexing/indexReportLine.ts';
 import {readVocabulary, VOCABULARY_FILE} from '../src/plugins/search/vocabulary/vocabularyFile.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(siteDir, 'build');
 rmSync(path.join(buildDir, PAGEFIND_FOLDER), {recursive: true, force: true});
-const started = performance.now();
-const {pages, skipped} = readSearchPages(buildDir);
 const vocabulary = readVocabulary(path.join(siteDir, VOCABULARY_FILE));
-const {report} = buildPagefindIndex(siteDir, buildDir, pages, vocabulary);
-console.info(
-  `Indexed ${report.pages} pages (${skipped} skipped) in ${((performance.now() - started) / 1000).toFixed(1)} s: ${report.chunksAfter} word chunks (Pagefind wrote ${report.chunksBefore}), ${report.parts} result parts, ${report.names} names, ${report.words} words, ${report.synonyms} synonyms.`,
-);
+console.info(indexReportLine(await buildPagefindIndex(siteDir, buildDir, vocabulary)));

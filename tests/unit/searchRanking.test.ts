@@ -8,7 +8,7 @@ import {
   slotWeights,
   type RelaxedResult,
 } from '../../src/plugins/search/engine/relaxQuery';
-import {roughStem, titleCoverage} from '../../src/plugins/search/engine/titleCoverage';
+import {roughStem, saysTitle, titleCoverage} from '../../src/plugins/search/engine/titleCoverage';
 import {definedNames} from '../../src/plugins/search/indexing/definedNames';
 import {pageKind} from '../../src/plugins/search/indexing/pageKind';
 import {
@@ -184,20 +184,16 @@ describe('ranking', () => {
 
   it('finds a name typed with typos by the typo rules, but only when no name matches as typed', () => {
     const corrected = (query: string) =>
-      rankResults([], query, [1], table, query).map((entry) => entry.id);
+      rankResults([], query, [1], table, {corrected: query}).map((entry) => entry.id);
     expect(corrected('DefaultCameraControler')).toEqual(['class']);
     expect(corrected('DefualtCameraControler')).toEqual(['class']);
     // Three typos are more than a name of 23 letters may have.
     expect(corrected('DefualtCamreaControler')).toEqual([]);
     // A query of several words is corrected word by word, and looked up as corrected.
     expect(
-      rankResults(
-        [],
-        'default camera controler',
-        [1, 1, 1],
-        table,
-        'default camera controller',
-      ).map((entry) => entry.id),
+      rankResults([], 'default camera controler', [1, 1, 1], table, {
+        corrected: 'default camera controller',
+      }).map((entry) => entry.id),
     ).toEqual(['class']);
     expect(rankResults([], 'DefaultCameraControler', [1], table).map((entry) => entry.id)).toEqual(
       [],
@@ -215,6 +211,23 @@ describe('ranking', () => {
       table,
     );
     expect(ranked.map((entry) => entry.id)).toEqual(['tutorial', 'other']);
+  });
+
+  it('lifts a page whose whole title the query says, unless it reads a question', () => {
+    const both = [
+      result('guide', 10, 1, {matchedWords: [['camera'], ['controller']], matched: 3}),
+      result('tutorial', 9, 1, {matchedWords: [['camera'], ['controller']], matched: 3}),
+    ];
+    const order = (liftWholeTitles: boolean) =>
+      rankResults(both, 'camera controller setup', [1, 1, 1], table, {liftWholeTitles}).map(
+        (entry) => entry.id,
+      );
+    // "Cameras" is said in full; "Set up your camera controller" is not.
+    expect(saysTitle([['camera'], ['controller']], 'Cameras')).toBe(true);
+    expect(saysTitle([['camera'], ['controller']], 'Set up your camera controller')).toBe(false);
+    expect(saysTitle([['rename'], ['asset']], 'Rename an asset')).toBe(true);
+    expect(order(true)).toEqual(['guide', 'tutorial']);
+    expect(order(false)).toEqual(['tutorial', 'guide']);
   });
 
   it('weighs generated type pages below written ones', () => {

@@ -1,4 +1,3 @@
-import {execFileSync} from 'node:child_process';
 import {
   cpSync,
   mkdtempSync,
@@ -35,6 +34,7 @@ import {readCborFile} from '../../src/plugins/search/indexing/pagefindAdapter/da
 import {UNINDEXED_WORDS} from '../../src/plugins/search/shared/searchTerms';
 import {textRuns} from '../../src/plugins/search/indexing/textRuns';
 import {launchBrowser} from '../support/chromium';
+import {runPagefind} from '../../src/plugins/search/indexing/buildPagefindIndex';
 import {startStaticServer, type RunningServer} from '../support/staticServer';
 
 /*
@@ -47,7 +47,6 @@ import {startStaticServer, type RunningServer} from '../support/staticServer';
  */
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
-const indexScript = path.join(siteDir, 'src/plugins/search/indexing/indexWithPagefind.mjs');
 
 /** Fixture pages: a sample of the docs' Markdown as HTML, prose in paragraphs and fenced code in `pre`. */
 function fixturePages(): {url: string; html: string}[] {
@@ -87,15 +86,10 @@ let workDir = '';
 let server: RunningServer | undefined;
 let pages: {url: string; html: string}[] = [];
 
-beforeAll(() => {
+beforeAll(async () => {
   workDir = mkdtempSync(path.join(os.tmpdir(), 'pagefind-contract-'));
   pages = fixturePages();
-  const request = path.join(workDir, 'request.json');
-  writeFileSync(
-    request,
-    JSON.stringify({outputPath: path.join(workDir, 'original'), language: 'en', pages}),
-  );
-  execFileSync(process.execPath, [indexScript, request], {stdio: 'inherit'});
+  await runPagefind(siteDir, path.join(workDir, 'original'), pages);
   for (const copy of ['neutral', 'adapted', 'torn']) {
     cpSync(path.join(workDir, 'original'), path.join(workDir, copy), {recursive: true});
   }

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildPagefindIndex} from './indexing/buildPagefindIndex';
+import {indexReportLine} from './indexing/indexReportLine';
 import type {PluginOptions} from './options';
 import {PAGEFIND_FOLDER} from './shared/pagefindFolder';
-import {readSearchPages} from './indexing/readSearchPages';
 import type {SearchSettings} from './shared/searchSettings';
 import {writePublishedSettings} from './writePublishedSettings';
 import {readVocabulary, VOCABULARY_FILE, type Vocabulary} from './vocabulary/vocabularyFile';
@@ -81,20 +81,8 @@ export default function pluginSearch(
     },
     async postBuild({outDir, content: vocabulary}) {
       writePublishedSettings(outDir, settings);
-      const started = performance.now();
-      const {pages, skipped} = readSearchPages(outDir);
-      const readMs = performance.now() - started;
-      const {report, ms: pagefindMs} = buildPagefindIndex(
-        context.siteDir,
-        outDir,
-        pages,
-        vocabulary,
-      );
-      const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-      // The bench reads this line (scripts/bench.mts); keep the two together.
-      console.info(
-        `[site-search] indexed ${report.pages} pages in ${seconds(readMs + pagefindMs)} (reading ${seconds(readMs)}, Pagefind ${seconds(pagefindMs)}; ${skipped} listings skipped; ${report.chunksAfter} word chunks, ${report.parts} result parts, ${report.names} names, ${report.words} words, ${report.synonyms} synonyms)`,
-      );
+      const report = await buildPagefindIndex(context.siteDir, outDir, vocabulary);
+      console.info(indexReportLine(report));
     },
   };
 }

@@ -19,8 +19,8 @@ import {fitTokenBudget} from './tokenBudget';
 /**
  * The passages that best answer a question, for Ask AI, numbered from 1:
  * the pages in the order the site's search ranks them for the question
- * (see `rankQuery`, typo rules and synonyms included, every word matching
- * the words it starts), each giving the
+ * (see `rankQuery`, typo rules and synonyms included, read as a question),
+ * each giving the
  * section that holds most of it (see `scoreSections` and
  * `selectPassages`), read as prose under its heading (see `passageWindow`
  * and `passageText`), within the token budget (see `fitTokenBudget`). Each
@@ -36,7 +36,7 @@ export async function retrievePagefindPassages(
     question,
     context,
     asSource(source),
-    {everyWordStarts: true},
+    {reading: 'question'},
   );
   const table = await index.outlines();
   const topWeight = Math.max(0, ...ranked.map((result) => result.weight));

@@ -14,12 +14,13 @@ export type SearchOptions = {
    */
   typoTolerance?: boolean;
   /**
-   * Whether every word of the query may match the words it starts, not only
-   * the last one (which the reader may still be typing). Ask AI sets it: a
-   * question's words are prose, and a passage is chosen for its sections,
-   * not listed for a reader to scan.
+   * How the query reads: `keywords` (the default) names what the reader
+   * wants, and its last word may be one still being typed; a `question`
+   * (Ask AI's) is prose, whose every word may stand for the words it starts,
+   * and which names many things in passing, so a page whose title it happens
+   * to say is not lifted for it (see `saysTitle`).
    */
-  everyWordStarts?: boolean;
+  reading?: 'keywords' | 'question';
 };
 
 /** A query's pages in the order the site ranks them, with what ranked them. */
@@ -58,13 +59,13 @@ export async function rankQuery(
   query: string,
   context: SearchContext,
   source: IndexSource,
-  {typoTolerance = true, everyWordStarts = false}: SearchOptions = {},
+  {typoTolerance = true, reading = 'keywords'}: SearchOptions = {},
 ): Promise<RankedQuery> {
   const index = await loadIndex(source);
   const slots = querySlots(query, index.words.synonyms);
   const matches = await matchSlots(wordSearch(index, context), slots, {
     typoTolerance,
-    everyWordStarts,
+    everyWordStarts: reading === 'question',
   });
   const weights = slotWeights(matches, Object.keys(index.table.pages).length);
   const corrections = new Map<string, string>();
@@ -72,13 +73,10 @@ export async function rankQuery(
     const typed = slots[at]?.typed.toLowerCase();
     if (slot.correction && typed) corrections.set(typed, slot.correction.word);
   });
-  const ranked = rankResults(
-    relaxQuery(matches, weights),
-    query,
-    weights,
-    index.table,
-    corrections.size > 0 ? correctedText(query, corrections) : undefined,
-  );
+  const ranked = rankResults(relaxQuery(matches, weights), query, weights, index.table, {
+    corrected: corrections.size > 0 ? correctedText(query, corrections) : undefined,
+    liftWholeTitles: reading === 'keywords',
+  });
   const locationsBySlot = matches.map(
     (slot) => new Map([...slot.byPage].map(([id, match]) => [id, match.locations])),
   );

@@ -118,7 +118,9 @@ function keepMatchOrder(results: RankedResult[]): void {
  * square of the share of the query they hold (see `relaxQuery`: a page
  * holding half the query needs four times the score of one holding all of
  * it), times the weight of their kind (see `KIND_WEIGHTS`), lifted by how
- * much of the query their title carries (see `titleCoverage`); a page
+ * much of the query their title carries (see `titleCoverage`) and, unless
+ * `liftWholeTitles` is off, when the query says their whole title (see
+ * `saysTitle`); a page
  * holding less than `MIN_SHARE` of a query of several slots is left out;
  * and among pages matching the same slots, fewer typos and whole words
  * come first (see `keepMatchOrder`).
@@ -128,7 +130,7 @@ export function rankResults(
   query: string,
   weights: readonly number[],
   table: PageTable,
-  corrected?: string,
+  {corrected, liftWholeTitles = true}: {corrected?: string; liftWholeTitles?: boolean} = {},
 ): RankedResult[] {
   const named = pagesNamed(query, table);
   const exactIds =
@@ -144,7 +146,7 @@ export function rankResults(
       result.share ** 2 *
       KIND_WEIGHTS[kind] *
       (1 + TITLE_WEIGHT * titleCoverage(result.matchedWords, title, weights)) *
-      (saysTitle(result.matchedWords, title) ? 1 + WHOLE_TITLE_WEIGHT : 1)
+      (liftWholeTitles && saysTitle(result.matchedWords, title) ? 1 + WHOLE_TITLE_WEIGHT : 1)
     );
   };
   const exact = exactIds.map((id) => {

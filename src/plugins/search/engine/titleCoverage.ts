@@ -95,7 +95,5 @@ function titleTerms(title: string): string[] {
 export function saysTitle(slotWords: readonly (readonly string[])[], title: string): boolean {
   const terms = titleTerms(title);
   const said = slotWords.flatMap((words) => words.flatMap(stemmedWords));
-  return (
-    terms.length > 0 && terms.every((term) => said.some((word) => sameWord(word, term)))
-  );
+  return terms.length > 0 && terms.every((term) => said.some((word) => sameWord(word, term)));
 }

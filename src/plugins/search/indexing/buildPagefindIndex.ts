@@ -1,10 +1,8 @@
-import {execFileSync} from 'node:child_process';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {adaptPagefindBundle, type AdaptReport} from './pagefindAdapter';
 import {PAGEFIND_FOLDER} from '../shared/pagefindFolder';
-import type {SearchPage} from './readSearchPages';
+import {readSearchPages, type SearchPage} from './readSearchPages';
 import {writeWordTable} from './writeWordTable';
 import {checkVocabulary} from '../vocabulary/checkVocabulary';
 import type {Vocabulary} from '../vocabulary/vocabularyFile';
@@ -13,57 +11,92 @@ import {UNINDEXED_WORDS} from '../shared/searchTerms';
 /** The child script that runs Pagefind, relative to the site. */
 const INDEX_SCRIPT = 'src/plugins/search/indexing/indexWithPagefind.mjs';
 
+/** Pagefind indexing in its child process, fed page by page. */
+export type PagefindRun = {
+  /** Hands a page to Pagefind, which indexes it while the next one is read. */
+  add: (page: Pick<SearchPage, 'url' | 'html'>) => void;
+  /** Waits until Pagefind has written the bundle; rejects when it failed. */
+  finish: () => Promise<void>;
+};
+
 /**
- * Indexes the pages with Pagefind's documented Node API, in a child process
- * (see `indexWithPagefind.mjs`: the API is ESM-only, and Docusaurus loads
- * plugins as CommonJS), into `bundleDir`, as Pagefind writes it.
+ * Starts Pagefind's documented Node API in a child process (see
+ * `indexWithPagefind.mjs`: the API is ESM-only, and Docusaurus loads plugins
+ * as CommonJS), writing into `bundleDir`. Pages go to it as they are read,
+ * so that on a machine of two cores Pagefind indexes on one while the site
+ * reads pages on the other.
  */
-export function runPagefind(
+export function startPagefind(siteDir: string, bundleDir: string): PagefindRun {
+  const child = spawn(process.execPath, [path.join(siteDir, INDEX_SCRIPT), bundleDir, 'en'], {
+    stdio: ['pipe', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  return {
+    add: ({url, html}) => {
+      child.stdin.write(`${JSON.stringify({url, html})}\n`);
+    },
+    finish: async () => {
+      child.stdin.end();
+      const code = await exited;
+      if (code !== 0) throw new Error(`Pagefind's indexing stopped with code ${String(code)}`);
+    },
+  };
+}
+
+/** Indexes pages already read into `bundleDir` (see `startPagefind`). */
+export async function runPagefind(
   siteDir: string,
   bundleDir: string,
   pages: readonly Pick<SearchPage, 'url' | 'html'>[],
-): void {
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'site-search-'));
-  try {
-    const request = path.join(scratch, 'request.json');
-    writeFileSync(
-      request,
-      JSON.stringify({
-        outputPath: bundleDir,
-        language: 'en',
-        pages: pages.map(({url, html}) => ({url, html})),
-      }),
-    );
-    execFileSync(process.execPath, [path.join(siteDir, INDEX_SCRIPT), request], {
-      stdio: 'inherit',
-    });
-  } finally {
-    rmSync(scratch, {recursive: true, force: true});
-  }
+): Promise<void> {
+  const run = startPagefind(siteDir, bundleDir);
+  pages.forEach(run.add);
+  await run.finish();
 }
 
+/** What indexing a build did, with the time each step took, in milliseconds. */
+export type IndexReport = AdaptReport & {
+  words: number;
+  synonyms: number;
+  skipped: number;
+  readAndIndexMs: number;
+  adaptMs: number;
+};
+
 /**
- * Indexes the pages into `<outDir>/pagefind` (see `runPagefind`), then lets
- * the adapter check the bundle, shrink it and add the page table (see
- * `adaptPagefindBundle`), checks the vocabulary against the text Pagefind
- * indexed (see `checkVocabulary`), and adds the lexicon and the word table
- * (see `writeWordTable`). Returns what the adapter did and the time taken,
- * in milliseconds.
+ * Indexes the content pages of the build in `outDir` into
+ * `<outDir>/pagefind`: reads them (see `readSearchPages`) and hands each to
+ * Pagefind as it is read (see `startPagefind`); then lets the adapter check
+ * the bundle, shrink it and add the page table (see `adaptPagefindBundle`),
+ * checks the vocabulary against the text Pagefind indexed (see
+ * `checkVocabulary`), and adds the lexicon and the word table (see
+ * `writeWordTable`).
  */
-export function buildPagefindIndex(
+export async function buildPagefindIndex(
   siteDir: string,
   outDir: string,
-  pages: readonly SearchPage[],
   vocabulary: Vocabulary,
-): {report: AdaptReport & {words: number; synonyms: number}; ms: number} {
+): Promise<IndexReport> {
   const started = performance.now();
   const bundleDir = path.join(outDir, PAGEFIND_FOLDER);
-  runPagefind(siteDir, bundleDir, pages);
+  const pagefind = startPagefind(siteDir, bundleDir);
+  const {pages, skipped} = await readSearchPages(outDir, pagefind.add);
+  await pagefind.finish();
+  const indexed = performance.now();
   const report = adaptPagefindBundle(bundleDir, pages, UNINDEXED_WORDS);
   checkVocabulary(
     vocabulary,
     pages.map((page) => ({...page, text: report.pageTexts.get(page.url) ?? ''})),
   );
   const words = writeWordTable(bundleDir, vocabulary, [...report.pageTexts.values()]);
-  return {report: {...report, ...words}, ms: performance.now() - started};
+  return {
+    ...report,
+    ...words,
+    skipped,
+    readAndIndexMs: indexed - started,
+    adaptMs: performance.now() - indexed,
+  };
 }

@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {articleDocument} from '../../../site/builtSite/articleDocument';
@@ -25,14 +25,18 @@ export type SearchPage = SitePage & {
  * Reads every content page of a build for the search index: the HTML
  * Pagefind indexes, under the page's served path, and what the site knows
  * of it that Pagefind does not: its kind, the names it defines and which
- * of its words are code. Listings, the not-found page and the search page
- * are counted as skipped.
+ * of its words are code, each handed to `onPage` as soon as it is read.
+ * Listings, the not-found page and the search page are counted as skipped.
  */
-export function readSearchPages(outDir: string): {pages: SearchPage[]; skipped: number} {
+export async function readSearchPages(
+  outDir: string,
+  onPage: (page: SearchPage) => void = () => undefined,
+): Promise<{pages: SearchPage[]; skipped: number}> {
   const pages: SearchPage[] = [];
   let skipped = 0;
   for (const file of builtHtmlFiles(outDir, [PAGEFIND_FOLDER])) {
-    const $ = load(articleDocument(readFileSync(path.join(outDir, file), 'utf8')));
+    // Read without blocking, so that what `onPage` hands on (to Pagefind) goes out meanwhile.
+    const $ = load(articleDocument(await readFile(path.join(outDir, file), 'utf8')));
     const url = servedPath(file);
     const article = pageArticle($);
     if (!article) {
@@ -42,14 +46,16 @@ export function readSearchPages(outDir: string): {pages: SearchPage[]; skipped: 
     const kind = pageKind($, url);
     const html = searchableArticle($, article, url);
     const runs = textRuns(article);
-    pages.push({
+    const page: SearchPage = {
       url,
       html,
       kind,
       names: definedNames($, article),
       runs,
       showsVocabulary: article.find(`[${VOCABULARY_ATTRIBUTE}]`).length > 0,
-    });
+    };
+    pages.push(page);
+    onPage(page);
   }
   return {pages, skipped};
 }
