@@ -4,15 +4,12 @@
  * when working on the index or the ranking; `npm run build` does the same
  * after every build.
  */
-import {rmSync} from 'node:fs';
 import path from 'node:path';
 import {buildPagefindIndex} from '../src/plugins/search/indexing/buildPagefindIndex.ts';
-import {PAGEFIND_FOLDER} from '../src/plugins/search/shared/pagefindFolder.ts';
 import {indexReportLine} from '../src/plugins/search/indexing/indexReportLine.ts';
 import {readVocabulary, VOCABULARY_FILE} from '../src/plugins/search/vocabulary/vocabularyFile.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(siteDir, 'build');
-rmSync(path.join(buildDir, PAGEFIND_FOLDER), {recursive: true, force: true});
 const vocabulary = readVocabulary(path.join(siteDir, VOCABULARY_FILE));
 console.info(indexReportLine(await buildPagefindIndex(siteDir, buildDir, vocabulary)));

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildPagefindIndex} from './indexing/buildPagefindIndex';
-import {indexReportLine} from './indexing/indexReportLine';
+import {indexInOwnProcess} from './indexing/indexInOwnProcess';
 import type {PluginOptions} from './options';
 import {PAGEFIND_FOLDER} from './shared/pagefindFolder';
 import type {SearchSettings} from './shared/searchSettings';
@@ -79,10 +78,10 @@ export default function pluginSearch(
       };
       return {module, devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
-    async postBuild({outDir, content: vocabulary}) {
+    // The vocabulary was checked when loaded; the indexing process reads it again.
+    async postBuild({outDir}) {
       writePublishedSettings(outDir, settings);
-      const report = await buildPagefindIndex(context.siteDir, outDir, vocabulary);
-      console.info(indexReportLine(report));
+      await indexInOwnProcess(context.siteDir, outDir);
     },
   };
 }

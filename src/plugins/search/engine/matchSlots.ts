@@ -109,11 +109,14 @@ async function typedMatches(
   word: string,
   isLast: boolean,
 ): Promise<TypedMatch[]> {
-  const [results, exact] = await Promise.all([words.search(word), words.exactPages(word)]);
-  const whole =
-    exact.size > 0 &&
-    (allowedTypos(lexiconForm(word)) === 0 || (await isSiteWord(words.lexicon, word)));
-  if (whole) {
+  // The lexicon is read alongside Pagefind: its shard for the word serves
+  // `startsAWord` and the corrections too, which would otherwise wait for it in turn.
+  const [results, exact, siteWord] = await Promise.all([
+    words.search(word),
+    words.exactPages(word),
+    allowedTypos(lexiconForm(word)) === 0 ? true : isSiteWord(words.lexicon, word),
+  ]);
+  if (exact.size > 0 && siteWord) {
     return results.flatMap((result): TypedMatch[] => {
       if (exact.has(result.id)) return [{id: result.id, kind: 'word', result}];
       return isLast ? [{id: result.id, kind: 'prefix', result}] : [];
@@ -183,9 +186,12 @@ export async function matchSlots(
       const corrections = await wordCorrections(words.lexicon, word);
       // A typo of a stop word ("frou" for "from") asks for nothing, like the word itself.
       if (corrections[0] && STOP_WORDS.has(corrections[0].word)) return {byPage, ignored: true};
+      const found = await Promise.all(
+        corrections.map((correction) => wholeWord(words, correction.word)),
+      );
       let used: Correction | undefined;
-      for (const correction of corrections) {
-        const results = await wholeWord(words, correction.word);
+      corrections.forEach((correction, at) => {
+        const results = found[at] ?? [];
         if (results.length > 0) used ??= correction;
         for (const result of results) {
           keepBest(byPage, result.id, {
@@ -196,7 +202,7 @@ export async function matchSlots(
             words: [correction.word],
           });
         }
-      }
+      });
       return used ? {byPage, correction: used} : {byPage};
     }),
   );

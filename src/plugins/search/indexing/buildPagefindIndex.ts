@@ -1,4 +1,5 @@
 import {spawn} from 'node:child_process';
+import {rmSync} from 'node:fs';
 import path from 'node:path';
 import {adaptPagefindBundle, type AdaptReport} from './pagefindAdapter';
 import {PAGEFIND_FOLDER} from '../shared/pagefindFolder';
@@ -82,6 +83,8 @@ export async function buildPagefindIndex(
 ): Promise<IndexReport> {
   const started = performance.now();
   const bundleDir = path.join(outDir, PAGEFIND_FOLDER);
+  // Pagefind adds to what is there; an earlier index would leave files the adapter refuses.
+  rmSync(bundleDir, {recursive: true, force: true});
   const pagefind = startPagefind(siteDir, bundleDir);
   const {pages, skipped} = await readSearchPages(outDir, pagefind.add);
   await pagefind.finish();
