@@ -16,16 +16,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {builtSearchIndex} from '../src/mcp/builtSearchIndex.ts';
 import {SITE_SEARCH_CONTEXT} from '../src/mcp/searchDocs.ts';
-import {runPagefind} from '../src/plugins/search/indexing/buildPagefindIndex.ts';
+import {completeBundle, runPagefind} from '../src/plugins/search/indexing/buildPagefindIndex.ts';
+import {readVocabulary, VOCABULARY_FILE} from '../src/plugins/search/vocabulary/vocabularyFile.ts';
 import {searchPagefind} from '../src/plugins/search/engine/pagefindEngine.ts';
 import {MODAL_RESULTS} from '../src/plugins/search/engine/resultLimits.ts';
-import {
-  adaptPagefindBundle,
-  bundleProblems,
-} from '../src/plugins/search/indexing/pagefindAdapter/index.ts';
+import {bundleProblems} from '../src/plugins/search/indexing/pagefindAdapter/index.ts';
 import {PAGEFIND_FOLDER} from '../src/plugins/search/shared/pagefindFolder.ts';
 import {readSearchPages} from '../src/plugins/search/indexing/readSearchPages.ts';
-import {UNINDEXED_WORDS} from '../src/plugins/search/shared/searchTerms.ts';
 import {everyQuery, relevanceSuite} from '../tests/e2e/relevance/relevanceSuite.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
@@ -68,13 +65,14 @@ function loadEveryCore(): {stop: () => void} {
 async function main(rounds: number): Promise<number> {
   const buildDir = path.join(siteDir, 'build');
   const {pages} = await readSearchPages(buildDir);
+  const vocabulary = readVocabulary(path.join(siteDir, VOCABULARY_FILE));
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'search-index-stress-'));
   const indexInto = async (name: string) => {
     const outDir = path.join(scratch, name);
     const bundleDir = path.join(outDir, PAGEFIND_FOLDER);
     await runPagefind(siteDir, bundleDir, pages);
     const problems = bundleProblems(bundleDir);
-    if (problems.length === 0) adaptPagefindBundle(bundleDir, pages, UNINDEXED_WORDS);
+    if (problems.length === 0) completeBundle(bundleDir, pages, vocabulary);
     return {outDir, problems};
   };
   try {

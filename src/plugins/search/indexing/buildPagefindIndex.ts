@@ -58,6 +58,26 @@ export async function runPagefind(
   await run.finish();
 }
 
+/**
+ * Turns the bundle Pagefind wrote into the site's: the adapter checks it,
+ * shrinks it and adds the page table (see `adaptPagefindBundle`), the
+ * vocabulary is checked against the text Pagefind indexed (see
+ * `checkVocabulary`), and the lexicon and the word table are added (see
+ * `writeWordTable`).
+ */
+export function completeBundle(
+  bundleDir: string,
+  pages: readonly SearchPage[],
+  vocabulary: Vocabulary,
+): AdaptReport & {words: number; synonyms: number} {
+  const report = adaptPagefindBundle(bundleDir, pages, UNINDEXED_WORDS);
+  checkVocabulary(
+    vocabulary,
+    pages.map((page) => ({...page, text: report.pageTexts.get(page.url) ?? ''})),
+  );
+  return {...report, ...writeWordTable(bundleDir, vocabulary, [...report.pageTexts.values()])};
+}
+
 /** What indexing a build did, with the time each step took, in milliseconds. */
 export type IndexReport = AdaptReport & {
   words: number;
@@ -70,11 +90,8 @@ export type IndexReport = AdaptReport & {
 /**
  * Indexes the content pages of the build in `outDir` into
  * `<outDir>/pagefind`: reads them (see `readSearchPages`) and hands each to
- * Pagefind as it is read (see `startPagefind`); then lets the adapter check
- * the bundle, shrink it and add the page table (see `adaptPagefindBundle`),
- * checks the vocabulary against the text Pagefind indexed (see
- * `checkVocabulary`), and adds the lexicon and the word table (see
- * `writeWordTable`).
+ * Pagefind as it is read (see `startPagefind`), then completes the bundle
+ * (see `completeBundle`).
  */
 export async function buildPagefindIndex(
   siteDir: string,
@@ -89,15 +106,9 @@ export async function buildPagefindIndex(
   const {pages, skipped} = await readSearchPages(outDir, pagefind.add);
   await pagefind.finish();
   const indexed = performance.now();
-  const report = adaptPagefindBundle(bundleDir, pages, UNINDEXED_WORDS);
-  checkVocabulary(
-    vocabulary,
-    pages.map((page) => ({...page, text: report.pageTexts.get(page.url) ?? ''})),
-  );
-  const words = writeWordTable(bundleDir, vocabulary, [...report.pageTexts.values()]);
+  const report = completeBundle(bundleDir, pages, vocabulary);
   return {
     ...report,
-    ...words,
     skipped,
     readAndIndexMs: indexed - started,
     adaptMs: performance.now() - indexed,
