@@ -26,6 +26,9 @@ export const libraryReferences: readonly LibraryReference[] = [
   },
 ];
 
+/** The TypeDoc plugin that leaves out members the packages mark internal by their names. */
+export const TYPEDOC_INTERNAL_NAMES_PLUGIN = './src/site/typedocInternalNames.mjs';
+
 /** Folder, under docs/, that TypeDoc writes a library's pages into (gitignored). */
 export function referenceOutDir(name: LibraryReference['name']): string {
   return `./docs/references/${name}`;
@@ -49,6 +52,8 @@ export function typedocPluginOptions(library: LibraryReference): Record<string, 
     excludePrivate: true,
     excludeProtected: true,
     excludeInternal: true,
+    // Members internal by name (`TO_REMOVE__`, a leading `_`), which excludeInternal misses.
+    plugin: [TYPEDOC_INTERNAL_NAMES_PLUGIN],
     disableSources: true,
     hidePageHeader: true,
     hideBreadcrumbs: true,

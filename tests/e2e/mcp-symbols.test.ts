@@ -67,7 +67,7 @@ describe('library symbols without a build', () => {
 
   it('reads member headings as plain names', () => {
     expect(memberName('start()')).toBe('start');
-    expect(memberName('~~TO\\_REMOVE\\_\\_startIfReady()~~')).toBe('TO_REMOVE__startIfReady');
+    expect(memberName('~~find\\_old\\_entities()~~')).toBe('find_old_entities');
     expect(memberName('autoJoinExisting?')).toBe('autoJoinExisting');
   });
 
