@@ -20,6 +20,7 @@ import pluginStaticDiagrams, {staticDiagramsRenderer} from './src/plugins/static
 import rehypeStaticDiagrams from './src/plugins/static-diagrams/rehypeStaticDiagrams';
 import rehypeFocusableScrollRegions from './src/site/rehypeFocusableScrollRegions';
 import rehypeMathAsHtml from './src/site/rehypeMathAsHtml';
+import remarkDeprecationNotices from './src/site/remarkDeprecationNotices';
 import remarkHeadingLevels from './src/site/remarkHeadingLevels';
 import {DIAGRAM_THEMES} from './src/plugins/static-diagrams/renderDiagrams';
 import {diagramModulesDir} from './src/plugins/static-diagrams/diagramModules';
@@ -42,8 +43,8 @@ const drawDiagramsAtBuild = process.env.NODE_ENV === 'production';
 /** The remark plugins of the docs and the devlog: maths. */
 const remarkPlugins = [remarkMath];
 
-/** Remark plugins that must run before Docusaurus's own (which build the table of contents): heading levels without gaps. */
-const beforeDefaultRemarkPlugins = [remarkHeadingLevels];
+/** Remark plugins that must run before Docusaurus's own (which give headings their ids and build the table of contents): deprecation badges, heading levels without gaps. */
+const beforeDefaultRemarkPlugins = [remarkDeprecationNotices, remarkHeadingLevels];
 
 /**
  * The rehype plugins of the docs and the devlog: maths (handed to React as

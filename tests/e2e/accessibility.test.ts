@@ -31,6 +31,10 @@ const templates: Template[] = [
   {name: 'guide with maths', path: '/core-concepts/renderer-architecture'},
   {name: 'tutorial', path: '/tutorials/compose-a-scene'},
   {name: 'livelink.js class', path: '/references/livelink.js/classes/Livelink'},
+  {
+    name: 'livelink.js class with deprecated members',
+    path: '/references/livelink.js/classes/EntityUpdatedEvent',
+  },
   {name: 'livelink.react hook', path: '/references/livelink.react/functions/useEntity'},
   {name: 'REST API operation', path: '/references/api/get-user'},
   {name: 'entity components reference', path: '/references/entity-components'},

@@ -130,3 +130,14 @@ describe('declared dependencies', () => {
     ]);
   });
 });
+
+describe('the 3dverse packages', () => {
+  it('are pinned exactly, since the references and the checked samples document one version', () => {
+    const declared = {...manifest.dependencies, ...manifest.devDependencies};
+    const ranges = Object.entries(declared).filter(
+      ([name, version]) => name.startsWith('@3dverse/') && !/^\d+\.\d+\.\d+$/.test(version),
+    );
+    expect(Object.keys(declared).filter((name) => name.startsWith('@3dverse/'))).toHaveLength(4);
+    expect(ranges).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import type {Element} from 'domhandler';
 import {toMdast} from 'hast-util-to-mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
+import {DEPRECATION_BADGE_SELECTOR} from '../../site/deprecationBadge';
 import {domToHast} from './domToHast';
 
 /**
@@ -15,6 +16,9 @@ import {domToHast} from './domToHast';
 export function articleMarkdown($: CheerioAPI, article: Cheerio<Element>, siteUrl: string): string {
   // The rendered maths goes; its TeX source stays (below).
   article.find('.katex-html').remove();
+  // A deprecated member's name is struck through and followed by a "Deprecated:" note; the badge would
+  // only add a word to its heading, which tools read as the member's name.
+  article.find(DEPRECATION_BADGE_SELECTOR).remove();
   // KaTeX keeps the TeX source in an annotation; show it as inline code.
   article.find('.katex').each((_, element) => {
     const tex = $(element).find('annotation[encoding="application/x-tex"]').text();
