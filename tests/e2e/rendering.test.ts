@@ -50,7 +50,7 @@ describe('Diagrams drawn at build time', () => {
       viewport: {width: 1280, height: 900},
     });
     const served = await (await page.request.get(DIAGRAM_PAGE)).text();
-    const diagrams = served.match(/class="?static-diagram"?>/g)?.length ?? 0;
+    const diagrams = served.match(/class="?static-diagram"?[ >]/g)?.length ?? 0;
     expect(diagrams).toBeGreaterThan(0);
     await page.goto('/', {waitUntil: 'networkidle'});
     await page.locator('html[data-has-hydrated="true"]').waitFor();

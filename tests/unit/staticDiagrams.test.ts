@@ -1,5 +1,15 @@
 import {describe, expect, it} from 'vitest';
-import {countMermaidFences} from '../../src/plugins/static-diagrams/rehypeStaticDiagrams';
+import {
+  countMermaidFences,
+  diagramMarkup,
+} from '../../src/plugins/static-diagrams/rehypeStaticDiagrams';
+import {
+  columnOf,
+  drawingSize,
+  MIN_TEXT_PX,
+  readableMinWidth,
+  textPxAt,
+} from '../../src/plugins/static-diagrams/diagramReadability';
 import {compactSvg} from '../../src/plugins/static-diagrams/compactSvg';
 import {mermaidSources} from '../../src/plugins/static-diagrams/mermaidSources';
 import {brokenPath} from '../../src/plugins/static-diagrams/renderDiagrams';
@@ -73,5 +83,39 @@ describe('mermaidSources', () => {
       '```',
     ].join('\n');
     expect(mermaidSources(page)).toEqual(['flowchart LR\n  A --> B', 'sequenceDiagram']);
+  });
+});
+
+describe('diagram readability', () => {
+  const drawing = (width: number, font = 'font-size:16px;') =>
+    `<svg aria-roledescription="flowchart-v2" viewBox="-8 -8 ${width} 300" style="max-width:${width}px"><style>#d{font-family:arial;${font}}</style><g></g></svg>`;
+
+  it('reads a drawing’s width and font size', () => {
+    expect(drawingSize(drawing(1600))).toEqual({width: 1600, fontPx: 16});
+    expect(drawingSize(drawing(800, ''))).toEqual({width: 800, fontPx: 16});
+    expect(drawingSize(drawing(800, 'font-size:14px;'))).toEqual({width: 800, fontPx: 14});
+    expect(() => drawingSize('<svg><g/></svg>')).toThrow(/viewBox/);
+  });
+
+  it('scales text down with a drawing fitted to a narrower column, never up', () => {
+    expect(textPxAt(drawing(1600), 800)).toBe(8);
+    expect(textPxAt(drawing(400), 800)).toBe(16);
+  });
+
+  it('keeps a drawing wide enough for 11 px text', () => {
+    expect(readableMinWidth(drawing(1600))).toBe(1100);
+    expect(textPxAt(drawing(1600), readableMinWidth(drawing(1600)))).toBeCloseTo(MIN_TEXT_PX);
+    // Text already smaller than the minimum is never shrunk.
+    expect(readableMinWidth(drawing(600, 'font-size:10px;'))).toBe(600);
+  });
+
+  it('knows the devlog’s column from the docs’', () => {
+    expect(columnOf('devlog/2025-07-08-render-graph/index.mdx')).toBe('devlog');
+    expect(columnOf('docs/core-concepts/architecture.mdx')).toBe('docs');
+  });
+
+  it('marks up each colour mode at its readable minimum width', () => {
+    const markup = diagramMarkup({light: drawing(1600), dark: drawing(1600)});
+    expect(markup.match(/style="min-width:1100px"/g)).toHaveLength(2);
   });
 });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {chromiumArgs, chromiumPath} from '../../site/chromium';
 import {contentSourceFiles} from '../../site/contentSourceFiles';
-import {mermaidSources} from './mermaidSources';
+import {ARTICLE_WIDTH_PX, columnOf, MIN_TEXT_PX, textPxAt} from './diagramReadability';
+import {mermaidBlocks} from './mermaidSources';
 import {DIAGRAM_MODULE_PREFIX, diagramModulesDir} from './diagramModules';
 import {createDiagramRenderer} from './renderDiagrams';
 
@@ -55,12 +56,34 @@ export default function pluginStaticDiagrams(context: LoadContext): Plugin {
       if (!renderer) return;
       const drawing = renderer;
       const files = await contentSourceFiles(context.siteDir);
-      const sources = (
-        await Promise.all(files.map(async (file) => mermaidSources(await readFile(file, 'utf8'))))
+      const blocks = (
+        await Promise.all(
+          files.map(async (file) =>
+            mermaidBlocks(await readFile(file, 'utf8')).map((block) => ({...block, file})),
+          ),
+        )
       ).flat();
       // A diagram that cannot be drawn is reported by the bundling step, with its file and line.
-      await Promise.all(sources.map((source) => drawing.render(source).catch(() => undefined)));
+      const drawn = await Promise.all(
+        blocks.map(({source}) => drawing.render(source).catch(() => undefined)),
+      );
       await drawing.close();
+      const tooWide = blocks.flatMap((block, index) => {
+        const drawing = drawn[index];
+        const column = columnOf(path.relative(context.siteDir, block.file));
+        const textPx = drawing ? textPxAt(drawing.light, ARTICLE_WIDTH_PX[column]) : MIN_TEXT_PX;
+        return textPx < MIN_TEXT_PX
+          ? [
+              `  ${path.relative(context.siteDir, block.file)}:${block.line} (${textPx.toFixed(1)} px)`,
+            ]
+          : [];
+      });
+      if (tooWide.length > 0) {
+        // They stay readable (they scroll sideways), but a reader on a laptop should not have to scroll.
+        console.warn(
+          `[static-diagrams] ${tooWide.length} diagram(s) are too wide for a 1280 px laptop: fitted to the article, their text would be below ${MIN_TEXT_PX} CSS px, so they scroll sideways. Lay them out top to bottom (flowchart TB) or split them:\n${tooWide.join('\n')}`,
+        );
+      }
     },
     async postBuild() {
       await renderer?.close();

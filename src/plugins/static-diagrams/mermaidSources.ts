@@ -9,9 +9,16 @@ import type {Code, Nodes} from 'mdast';
  * only drawn later, during bundling, so a miss costs time, not correctness.
  */
 export function mermaidSources(markdown: string): string[] {
-  const sources: string[] = [];
+  return mermaidBlocks(markdown).map(({source}) => source);
+}
+
+/** The mermaid code blocks of a page, each with the line of its opening fence. */
+export function mermaidBlocks(markdown: string): {source: string; line: number}[] {
+  const sources: {source: string; line: number}[] = [];
   const visit = (node: Nodes) => {
-    if (node.type === 'code' && (node as Code).lang === 'mermaid') sources.push(node.value);
+    if (node.type === 'code' && (node as Code).lang === 'mermaid') {
+      sources.push({source: node.value, line: node.position?.start.line ?? 0});
+    }
     if ('children' in node) node.children.forEach(visit);
   };
   visit(fromMarkdown(markdown));

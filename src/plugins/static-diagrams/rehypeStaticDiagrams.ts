@@ -5,6 +5,7 @@ import type {MdxjsEsmHast} from 'mdast-util-mdxjs-esm';
 import type {VFile} from 'vfile';
 import {mdxExpressionAttribute} from '../../site/mdxExpressionAttribute';
 import {writeDiagramModules} from './diagramModules';
+import {ARTICLE_WIDTH_PX, readableMinWidth} from './diagramReadability';
 import {DiagramError, type RenderedDiagram} from './renderDiagrams';
 
 /** The class of a drawn diagram, and of its copy for each colour mode (see custom.css). */
@@ -65,21 +66,36 @@ function importNode(name: string, source: string): MdxjsEsmHast {
   };
 }
 
-/** `<__StaticDiagram markup={binding} />`: the diagram whose markup module is imported as `binding`. */
-function diagramElement(binding: string): MdxJsxFlowElementHast {
+/**
+ * `<__StaticDiagram markup={binding} />`: the diagram whose markup module is
+ * imported as `binding`; `scrolls` when it is wider than a phone's column
+ * can show with readable text, so that it can take keyboard focus.
+ */
+function diagramElement(binding: string, scrolls: boolean): MdxJsxFlowElementHast {
   const value: Identifier = {type: 'Identifier', name: binding};
   return {
     type: 'mdxJsxFlowElement',
     name: COMPONENT,
-    attributes: [mdxExpressionAttribute('markup', value, binding)],
+    attributes: [
+      mdxExpressionAttribute('markup', value, binding),
+      ...(scrolls ? [{type: 'mdxJsxAttribute' as const, name: 'scrolls', value: null}] : []),
+    ],
     children: [],
   };
 }
 
-/** A diagram's markup: its drawing for each colour mode, which CSS shows or hides. */
+/**
+ * A diagram's markup: its drawing for each colour mode, which CSS shows or
+ * hides. Each is at least as wide as keeps its text readable
+ * (`readableMinWidth`): in a narrower column the diagram scrolls sideways
+ * instead of shrinking its labels below `MIN_TEXT_PX`.
+ */
 export function diagramMarkup(drawn: RenderedDiagram): string {
   return (['light', 'dark'] as const)
-    .map((mode) => `<div class="${STATIC_DIAGRAM_CLASS}__${mode}">${drawn[mode]}</div>`)
+    .map(
+      (mode) =>
+        `<div class="${STATIC_DIAGRAM_CLASS}__${mode}" style="min-width:${readableMinWidth(drawn[mode])}px">${drawn[mode]}</div>`,
+    )
     .join('');
 }
 
@@ -132,7 +148,10 @@ export default function rehypeStaticDiagrams(options: StaticDiagramsOptions) {
         imports.push(
           importNode(binding, writeDiagramModules(options.modulesDir, diagramMarkup(drawn))),
         );
-        parent.children[index] = diagramElement(binding);
+        parent.children[index] = diagramElement(
+          binding,
+          readableMinWidth(drawn.light) > ARTICLE_WIDTH_PX.phone,
+        );
       }),
     );
     tree.children.unshift(...imports);

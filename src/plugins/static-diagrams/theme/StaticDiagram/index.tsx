@@ -13,9 +13,18 @@ export type DiagramMarkup = string | (() => Promise<{default: string}>);
  * hydrating, and only compares it in development, which
  * `suppressHydrationWarning` silences). A page reached by client-side
  * navigation has no server HTML, so the diagram loads its markup then.
- * tests/e2e/rendering.test.ts checks both paths.
+ * tests/e2e/rendering.test.ts checks both paths. A diagram too wide for
+ * the column keeps its text readable and scrolls sideways (see
+ * diagramReadability.ts).
  */
-export default function StaticDiagram({markup}: {markup: DiagramMarkup}): ReactNode {
+export default function StaticDiagram({
+  markup,
+  scrolls = false,
+}: {
+  markup: DiagramMarkup;
+  /** Wider than a phone's column at a readable size: it scrolls sideways there, so it takes keyboard focus. */
+  scrolls?: boolean;
+}): ReactNode {
   const element = useRef<HTMLDivElement>(null);
   const [html, setHtml] = useState(typeof markup === 'string' ? markup : '');
   useEffect(() => {
@@ -32,6 +41,7 @@ export default function StaticDiagram({markup}: {markup: DiagramMarkup}): ReactN
     <div
       ref={element}
       className="static-diagram"
+      {...(scrolls ? {tabIndex: 0, role: 'group', 'aria-label': 'Diagram, scrolls sideways'} : {})}
       dangerouslySetInnerHTML={{__html: html}}
       suppressHydrationWarning
     />

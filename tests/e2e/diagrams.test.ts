@@ -1,0 +1,95 @@
+import type {Page} from 'playwright-core';
+import {describe, expect, it} from 'vitest';
+import {ARTICLE_WIDTH_PX, MIN_TEXT_PX} from '../../src/plugins/static-diagrams/diagramReadability';
+import {openPage} from './support/browser';
+import {sharedBrowser} from './support/fixtures';
+
+/*
+ * Diagrams are drawn at build time. A wide one keeps its labels at a
+ * readable size on a laptop and on a phone: it scrolls sideways in a region
+ * the keyboard can scroll, with or without JavaScript.
+ */
+const browser = sharedBrowser();
+
+/** Pages with diagrams of every width: narrow, laptop-wide, and wider than a laptop's column. */
+const DIAGRAM_PAGES = [
+  '/tutorials/set-up-an-environment',
+  '/core-concepts/architecture',
+  '/devlog/2025/10/14/digital-twin-sync-opc-ua-mqtt',
+  '/devlog/2025/07/08/how-the-render-graph-works',
+];
+
+const VIEWPORTS = [
+  {width: 1280, height: 800},
+  {width: 390, height: 844},
+];
+
+/** The size each shown diagram's labels are drawn at: font size times the drawing's scale. */
+function drawnTextSizes(page: Page): Promise<number[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<SVGSVGElement>('.static-diagram svg'))
+      .filter((svg) => svg.getBoundingClientRect().width > 0)
+      .map((svg) => {
+        const fontPx = parseFloat(getComputedStyle(svg).fontSize) || 16;
+        return (fontPx * svg.getBoundingClientRect().width) / svg.viewBox.baseVal.width;
+      }),
+  );
+}
+
+describe('diagrams', () => {
+  it('keep their text at a readable size on a laptop and a phone, with or without JavaScript', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      for (const viewport of VIEWPORTS) {
+        const {page, close} = await openPage(browser(), {viewport, javaScriptEnabled});
+        try {
+          for (const route of DIAGRAM_PAGES) {
+            await page.goto(route, {waitUntil: 'networkidle'});
+            const sizes = await drawnTextSizes(page);
+            expect(sizes.length, route).toBeGreaterThan(0);
+            const small = sizes.filter((size) => size < MIN_TEXT_PX - 0.05);
+            expect(small, `${route} at ${viewport.width} px`).toEqual([]);
+          }
+        } finally {
+          await close();
+        }
+      }
+    }
+  });
+
+  it('scroll sideways from the keyboard when wider than the column', async () => {
+    const {page, close} = await openPage(browser(), {viewport: {width: 390, height: 844}});
+    try {
+      await page.goto('/tutorials/set-up-an-environment', {waitUntil: 'networkidle'});
+      const diagram = page.locator('.static-diagram[tabindex="0"]').first();
+      expect(await diagram.getAttribute('aria-label')).toBe('Diagram, scrolls sideways');
+      await diagram.focus();
+      expect(await diagram.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(
+        true,
+      );
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => diagram.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('are checked against the article widths the site really has', async () => {
+    for (const [viewport, route, expected] of [
+      [VIEWPORTS[0], '/core-concepts/architecture', ARTICLE_WIDTH_PX.docs],
+      [VIEWPORTS[0], '/devlog/2025/10/14/digital-twin-sync-opc-ua-mqtt', ARTICLE_WIDTH_PX.devlog],
+      [VIEWPORTS[1], '/core-concepts/architecture', ARTICLE_WIDTH_PX.phone],
+    ] as const) {
+      const {page, close} = await openPage(browser(), {viewport});
+      try {
+        await page.goto(route, {waitUntil: 'networkidle'});
+        const width = await page
+          .locator('.static-diagram')
+          .first()
+          .evaluate((element) => element.clientWidth);
+        expect(width, `${route} at ${viewport.width} px`).toBe(expected);
+      } finally {
+        await close();
+      }
+    }
+  });
+});
