@@ -32,12 +32,14 @@ try {
       generatedDir,
       searchReportLog:
         process.env.SEARCH_REPORT_LOG ?? '/var/log/nginx/3dverse-docs.search-report.log',
+      pageFeedbackLog:
+        process.env.PAGE_FEEDBACK_LOG ?? '/var/log/nginx/3dverse-docs.page-feedback.log',
     },
   );
   writeGeneratedFiles(generatedDir, files);
   console.info(`Wrote ${files.map((file) => file.name).join(', ')} to ${generatedDir}`);
   console.info(
-    `Ask AI proxy ${settings.askAi ? 'on' : 'off'}, search reports ${settings.searchReport ? 'on' : 'off'}.`,
+    `Ask AI proxy ${settings.askAi ? 'on' : 'off'}, search reports ${settings.searchReport ? 'on' : 'off'}, page feedback ${settings.pageFeedback ? 'on' : 'off'}.`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

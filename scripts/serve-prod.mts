@@ -55,9 +55,10 @@ try {
   mcp?.kill();
   process.exit(1);
 }
-const {prefix, searchReportLog} = prepared;
+const {prefix, searchReportLog, pageFeedbackLog} = prepared;
 console.info(`Serving build/ through nginx at http://${host}:${port} (prefix ${prefix})`);
 if (process.env.SEARCH_REPORT) console.info(`Search reports go to ${searchReportLog}`);
+if (process.env.PAGE_FEEDBACK) console.info(`Page feedback goes to ${pageFeedbackLog}`);
 if (env.MCP_UPSTREAM) console.info(`MCP server for agents at http://${host}:${port}/mcp`);
 console.info('Ctrl+C stops it.');
 

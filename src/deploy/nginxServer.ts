@@ -36,7 +36,12 @@ export type NginxRunOptions = {
 };
 
 /** A prepared nginx prefix: a folder with the configuration, logs and temporary files of one run. */
-export type NginxPrefix = {prefix: string; confFile: string; searchReportLog: string};
+export type NginxPrefix = {
+  prefix: string;
+  confFile: string;
+  searchReportLog: string;
+  pageFeedbackLog: string;
+};
 
 /** Writes the files of the generated configuration, the secret ones readable by their owner only. */
 export function writeGeneratedFiles(
@@ -120,6 +125,7 @@ export function prepareNginxPrefix(options: NginxRunOptions): NginxPrefix {
   const siteConfDir = path.join(prefix, 'conf', '3dverse-docs');
   const generatedDir = path.join(siteConfDir, 'generated');
   const searchReportLog = path.join(prefix, 'logs', 'search-report.log');
+  const pageFeedbackLog = path.join(prefix, 'logs', 'page-feedback.log');
   for (const dir of [generatedDir, path.join(prefix, 'logs'), path.join(prefix, 'temp')]) {
     mkdirSync(dir, {recursive: true});
   }
@@ -132,11 +138,12 @@ export function prepareNginxPrefix(options: NginxRunOptions): NginxPrefix {
     renderServerConfig(options.buildDir, path.join(options.siteDir, 'docs'), settings, {
       generatedDir,
       searchReportLog,
+      pageFeedbackLog,
     }),
   );
   const confFile = path.join(prefix, 'conf', 'nginx.conf');
   writeFileSync(confFile, mainConfig(options));
-  return {prefix, confFile, searchReportLog};
+  return {prefix, confFile, searchReportLog, pageFeedbackLog};
 }
 
 /** The arguments that run nginx on a prepared prefix. */

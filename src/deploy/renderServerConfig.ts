@@ -9,7 +9,14 @@ import {inlineScriptHashes} from './inlineScriptHashes';
 import {redirectMap} from './redirectMap';
 import {securityHeaders, securityHeadersConf} from './securityHeaders';
 import {serverLocations} from './serverLocations';
-import {ASK_AI_PROXY_PATH, SEARCH_REPORT_PATH, type ServerSettings} from './serverSettings';
+import {
+  ASK_AI_PROXY_PATH,
+  MCP_PATH,
+  PAGE_FEEDBACK_PATH,
+  publishesSettings,
+  SEARCH_REPORT_PATH,
+  type ServerSettings,
+} from './serverSettings';
 
 /**
  * Distinct inline scripts the policy may list. Docusaurus writes two (the
@@ -28,6 +35,8 @@ export type RenderTarget = {
   generatedDir: string;
   /** Absolute path of the no-result search log. */
   searchReportLog: string;
+  /** Absolute path of the page feedback log. */
+  pageFeedbackLog: string;
 };
 
 /** The engine settings the browser should use once the server's features are applied. */
@@ -39,14 +48,21 @@ export function servedEngineSettings(
     algolia: server.algolia ?? built.algolia,
     askAi: server.askAi ? {endpoint: ASK_AI_PROXY_PATH, model: server.askAi.model} : built.askAi,
     searchReport: server.searchReport ? {endpoint: SEARCH_REPORT_PATH} : built.searchReport,
+    pageFeedback: server.pageFeedback ? {endpoint: PAGE_FEEDBACK_PATH} : built.pageFeedback,
+    mcp: server.mcp ? {endpoint: MCP_PATH} : built.mcp,
   };
 }
 
 /** Origins the browser calls for these settings besides the site itself. */
-export function connectOrigins({algolia, askAi, searchReport}: EngineSettings): string[] {
+export function connectOrigins({
+  algolia,
+  askAi,
+  searchReport,
+  pageFeedback,
+}: EngineSettings): string[] {
   const origins: string[] = [];
   if (algolia) origins.push(`https://${algolia.appId}-dsn.algolia.net`);
-  for (const endpoint of [askAi?.endpoint, searchReport?.endpoint]) {
+  for (const endpoint of [askAi?.endpoint, searchReport?.endpoint, pageFeedback?.endpoint]) {
     // A path is the site's own; only a full URL names another origin.
     if (endpoint && /^https?:\/\//.test(endpoint)) origins.push(new URL(endpoint).origin);
   }
@@ -104,11 +120,12 @@ export function renderServerConfig(
       content: serverLocations(server, {
         settingsFile: path.join(target.generatedDir, 'search-settings.json'),
         searchReportLog: target.searchReportLog,
+        pageFeedbackLog: target.pageFeedbackLog,
       }),
       secret: server.askAi !== null,
     },
   ];
-  if (server.askAi || server.searchReport || server.algolia) {
+  if (publishesSettings(server)) {
     files.push({name: 'search-settings.json', content: JSON.stringify(served)});
   }
   return files;

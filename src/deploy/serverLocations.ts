@@ -1,4 +1,11 @@
-import {ASK_AI_PROXY_PATH, SEARCH_REPORT_PATH, type ServerSettings} from './serverSettings';
+import {
+  ASK_AI_PROXY_PATH,
+  MCP_PATH,
+  PAGE_FEEDBACK_PATH,
+  publishesSettings,
+  SEARCH_REPORT_PATH,
+  type ServerSettings,
+} from './serverSettings';
 
 /** Largest Ask AI request the proxy forwards: a question with its passages is far below it. */
 export const ASK_AI_MAX_BODY = '64k';
@@ -11,6 +18,18 @@ export const MCP_MAX_BODY = '16k';
 
 /** MCP calls a client may send at once above the zone's steady rate (docs-http.conf). */
 export const MCP_BURST = 20;
+
+/**
+ * Largest page feedback body: a comment of 1,000 characters, each escaped as
+ * JSON at worst (`\uXXXX`), is under it with the page and the answer.
+ */
+export const PAGE_FEEDBACK_MAX_BODY = '8k';
+
+/** Answers a client may send at once above the zone's steady rate (docs-http.conf). */
+export const PAGE_FEEDBACK_BURST = 5;
+
+/** Where a feedback answer is checked, on this same server; it is never a page. */
+export const PAGE_FEEDBACK_CHECK_PATH = '/__page-feedback-check';
 
 const HEADERS_INCLUDE = 'include 3dverse-docs/generated/security-headers.conf;';
 
@@ -67,6 +86,47 @@ location @${failure.name} {
 }
 
 /**
+ * The locations that take "Was this page helpful?" answers. nginx alone
+ * checks and logs them: reading a body takes a module that forwards it, so
+ * the answer is forwarded (without its body) to a check on this same server,
+ * with the verdict of `$docs_page_feedback_valid` (docs-http.conf, which
+ * matches the whole body against the one shape the widget sends) in a
+ * header. The check answers 204 or 400, and only a valid answer is logged,
+ * without the reader's address. Oversized bodies get 413 and floods 429
+ * before anything is read; any method but POST gets 405.
+ */
+function pageFeedbackLocations(log: string): string {
+  return `# Page feedback: checked by nginx, logged without the client's address.
+location = ${PAGE_FEEDBACK_PATH} {
+    ${HEADERS_INCLUDE}
+    add_header Cache-Control "no-store" always;
+    if ($request_method != POST) { return 405; }
+    limit_req zone=docs_page_feedback burst=${PAGE_FEEDBACK_BURST} nodelay;
+    client_max_body_size ${PAGE_FEEDBACK_MAX_BODY};
+    # The whole body in one memory buffer, where $request_body can read it.
+    client_body_buffer_size ${PAGE_FEEDBACK_MAX_BODY};
+    client_body_in_single_buffer on;
+    access_log ${log} docs_page_feedback if=$docs_page_feedback_valid;
+    proxy_pass $scheme://127.0.0.1:$server_port${PAGE_FEEDBACK_CHECK_PATH};
+    proxy_pass_request_body off;
+    proxy_set_header Content-Length "";
+    proxy_set_header Host $host;
+    proxy_set_header Cookie "";
+    proxy_set_header X-Page-Feedback-Valid $docs_page_feedback_valid;
+}
+
+location = ${PAGE_FEEDBACK_CHECK_PATH} {
+    ${HEADERS_INCLUDE}
+    allow 127.0.0.1;
+    allow ::1;
+    deny all;
+    access_log off;
+    if ($http_x_page_feedback_valid != 1) { return 400; }
+    return 204;
+}`;
+}
+
+/**
  * The `location` blocks for the features the server's environment switches
  * on: the Ask AI proxy, the docs MCP server, the no-result search report, and the search
  * settings file that tells the browser about them (served from
@@ -77,7 +137,7 @@ location @${failure.name} {
  */
 export function serverLocations(
   settings: ServerSettings,
-  files: {settingsFile: string; searchReportLog: string},
+  files: {settingsFile: string; searchReportLog: string; pageFeedbackLog: string},
 ): string {
   const blocks: string[] = [];
   const {askAi} = settings;
@@ -114,7 +174,7 @@ export function serverLocations(
     blocks.push(
       proxiedLocation({
         comment: 'The docs MCP server (npm run mcp:http): read-only tools for coding agents.',
-        path: '/mcp',
+        path: MCP_PATH,
         methods: 'POST GET DELETE',
         zone: 'docs_mcp',
         burst: MCP_BURST,
@@ -142,7 +202,8 @@ location = ${SEARCH_REPORT_PATH} {
     try_files /nonexistent-search-report =204;
 }`);
   }
-  if (settings.askAi || settings.searchReport || settings.algolia) {
+  if (settings.pageFeedback) blocks.push(pageFeedbackLocations(files.pageFeedbackLog));
+  if (publishesSettings(settings)) {
     blocks.push(`# The search settings in force: the build's, with the features above switched on.
 location = /search-settings.json {
     ${HEADERS_INCLUDE}

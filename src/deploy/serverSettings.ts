@@ -9,6 +9,8 @@ export type ServerSettings = {
   askAi: AskAiProxySettings | null;
   /** No-result search reports, off unless `SEARCH_REPORT=on`. */
   searchReport: boolean;
+  /** "Was this page helpful?" answers, off unless `PAGE_FEEDBACK=on`. */
+  pageFeedback: boolean;
   /**
    * Hosted search switched on by the server rather than the build, so a
    * deployment changes engines without a rebuild; null keeps the build's.
@@ -28,6 +30,7 @@ export type ServerEnv = Partial<
     | 'ASK_AI_API_KEY'
     | 'ASK_AI_MODEL'
     | 'SEARCH_REPORT'
+    | 'PAGE_FEEDBACK'
     | 'ALGOLIA_APP_ID'
     | 'ALGOLIA_SEARCH_API_KEY'
     | 'ALGOLIA_INDEX_NAME'
@@ -42,6 +45,22 @@ export const ASK_AI_PROXY_PATH = '/ask-ai/chat/completions';
 /** The path the search modal's reports go to when they are on. */
 export const SEARCH_REPORT_PATH = '/search-report';
 
+/** The path the page feedback widget posts its answers to when feedback is on. */
+export const PAGE_FEEDBACK_PATH = '/page-feedback';
+
+/** The path nginx forwards to the docs MCP server when it is on. */
+export const MCP_PATH = '/mcp';
+
+/**
+ * Whether the server switches on anything the browser must hear of, so that
+ * it serves its own search settings file instead of the build's.
+ */
+export function publishesSettings(server: ServerSettings): boolean {
+  return Boolean(
+    server.askAi || server.searchReport || server.pageFeedback || server.algolia || server.mcp,
+  );
+}
+
 /** A value nginx can hold in a quoted string without it being read as syntax or a variable. */
 const PLAIN_VALUE = /^[\x21\x23\x25-\x3a\x3c-\x5b\x5d-\x7e]+$/;
 
@@ -55,12 +74,14 @@ export function serverSettingsFromEnv(env: ServerEnv): ServerSettings {
   const upstream = value('ASK_AI_UPSTREAM');
   const apiKey = value('ASK_AI_API_KEY');
   const model = value('ASK_AI_MODEL');
-  const searchReport = /^(1|on|true|yes)$/i.test(value('SEARCH_REPORT') ?? '');
+  const switchedOn = (name: keyof ServerEnv) => /^(1|on|true|yes)$/i.test(value(name) ?? '');
+  const searchReport = switchedOn('SEARCH_REPORT');
+  const pageFeedback = switchedOn('PAGE_FEEDBACK');
   const algolia = algoliaFromEnv(value);
   const mcp = mcpFromEnv(value('MCP_UPSTREAM'));
   const given = [upstream, apiKey, model].filter((item) => item !== undefined).length;
   if (given === 0) {
-    return {askAi: null, searchReport, algolia, mcp};
+    return {askAi: null, searchReport, pageFeedback, algolia, mcp};
   }
   if (!upstream || !apiKey || !model) {
     throw new Error(
@@ -86,7 +107,7 @@ export function serverSettingsFromEnv(env: ServerEnv): ServerSettings {
       );
     }
   }
-  return {askAi: {upstream: url, apiKey, model}, searchReport, algolia, mcp};
+  return {askAi: {upstream: url, apiKey, model}, searchReport, pageFeedback, algolia, mcp};
 }
 
 /** The docs MCP server's address from `MCP_UPSTREAM`: a plain http URL with no path, or none. */

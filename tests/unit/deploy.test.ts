@@ -13,7 +13,6 @@ import {
   renderServerConfig,
   servedEngineSettings,
 } from '../../src/deploy/renderServerConfig';
-import {formatSearchReport, summariseSearchReport} from '../../src/deploy/searchReport';
 import {securityHeaders, securityHeadersConf} from '../../src/deploy/securityHeaders';
 import {serverLocations} from '../../src/deploy/serverLocations';
 import {serverSettingsFromEnv} from '../../src/deploy/serverSettings';
@@ -69,12 +68,15 @@ describe('content security policy', () => {
       algolia: {appId: 'APP', searchKey: 'k', indexName: 'docs'},
       askAi: {endpoint: 'https://ai.example/v1/chat/completions', model: 'm'},
       searchReport: null,
+      pageFeedback: null,
+      mcp: null,
     };
     expect(connectOrigins(built)).toEqual(['https://APP-dsn.algolia.net', 'https://ai.example']);
     // Behind the proxy, Ask AI is the site's own path.
     const served = servedEngineSettings(built, {
       askAi: {upstream: new URL('https://model.example/v1'), apiKey: 'k', model: 'm2'},
       searchReport: true,
+      pageFeedback: false,
       algolia: null,
       mcp: null,
     });
@@ -82,6 +84,8 @@ describe('content security policy', () => {
       algolia: built.algolia,
       askAi: {endpoint: '/ask-ai/chat/completions', model: 'm2'},
       searchReport: {endpoint: '/search-report'},
+      pageFeedback: null,
+      mcp: null,
     });
     expect(connectOrigins(served)).toEqual(['https://APP-dsn.algolia.net']);
   });
@@ -113,10 +117,12 @@ describe('server settings', () => {
     expect(serverSettingsFromEnv({})).toEqual({
       askAi: null,
       searchReport: false,
+      pageFeedback: false,
       algolia: null,
       mcp: null,
     });
     expect(serverSettingsFromEnv({SEARCH_REPORT: 'on'}).searchReport).toBe(true);
+    expect(serverSettingsFromEnv({PAGE_FEEDBACK: 'on'}).pageFeedback).toBe(true);
   });
 
   it('switch on hosted search with all three Algolia values, and refuse some of them', () => {
@@ -151,11 +157,18 @@ describe('server settings', () => {
 });
 
 describe('server locations', () => {
-  const files = {settingsFile: '/gen/search-settings.json', searchReportLog: '/logs/report.log'};
+  const files = {
+    settingsFile: '/gen/search-settings.json',
+    searchReportLog: '/logs/report.log',
+    pageFeedbackLog: '/logs/feedback.log',
+  };
 
   it('are empty when every feature is off', () => {
     expect(
-      serverLocations({askAi: null, searchReport: false, algolia: null, mcp: null}, files),
+      serverLocations(
+        {askAi: null, searchReport: false, pageFeedback: false, algolia: null, mcp: null},
+        files,
+      ),
     ).not.toContain('location');
   });
 
@@ -180,7 +193,7 @@ describe('server locations', () => {
 
   it('log search reports to the given file in the format without addresses', () => {
     const conf = serverLocations(
-      {askAi: null, searchReport: true, algolia: null, mcp: null},
+      {askAi: null, searchReport: true, pageFeedback: false, algolia: null, mcp: null},
       files,
     );
     expect(conf).toContain('access_log /logs/report.log docs_search_report;');
@@ -189,31 +202,7 @@ describe('server locations', () => {
 });
 
 describe('the search report', () => {
-  const log = [
-    '{"time":"t","kind":"no-results","query":"vulkan%20encoder"}',
-    '{"time":"t","kind":"no-results","query":"Vulkan+Encoder"}',
-    '{"time":"t","kind":"not-opened","query":"camera"}',
-    '{"time":"t","kind":"not-opened","query":"vulkan  encoder"}',
-    'not json',
-    '{"time":"t","kind":"other","query":"x"}',
-    '{"time":"t","kind":"no-results","query":"%E0%A4%A"}',
-    '{"time":"t","kind":"no-results","query":""}',
-  ].join('\n');
-
-  it('counts normalised queries by failure, most frequent first, and skips what is not a report', () => {
-    expect(summariseSearchReport(log)).toEqual([
-      {query: 'vulkan encoder', total: 3, 'no-results': 2, 'not-opened': 1},
-      {query: 'camera', total: 1, 'no-results': 0, 'not-opened': 1},
-    ]);
-  });
-
-  it('prints a table, limited to the top queries', () => {
-    const table = formatSearchReport(summariseSearchReport(log), 1);
-    expect(table.split('\n')[1]).toMatch(/^vulkan encoder\s+3\s+2\s+1$/);
-    expect(table).toContain('… and 1 more queries');
-    expect(formatSearchReport([])).toBe('No failed searches in this log.\n');
-  });
-
+  // The report itself is tested in readerReport.test.ts.
   it('is fed by the modal only for answered queries that failed the reader', () => {
     const outcome = {query: 'x', answered: true, hits: 0, opened: false};
     expect(searchFailure(outcome)).toBe('no-results');
@@ -256,8 +245,12 @@ describe('rendering the server configuration', () => {
     }
     return dir;
   }
-  const target = {generatedDir: '/gen', searchReportLog: '/logs/r.log'};
-  const off = {askAi: null, searchReport: false, algolia: null, mcp: null};
+  const target = {
+    generatedDir: '/gen',
+    searchReportLog: '/logs/r.log',
+    pageFeedbackLog: '/logs/f.log',
+  };
+  const off = {askAi: null, searchReport: false, pageFeedback: false, algolia: null, mcp: null};
   const docsDir = path.resolve(import.meta.dirname, '../../docs');
 
   it('hashes the build’s inline scripts and writes no served settings with features off', () => {
@@ -304,7 +297,11 @@ describe('rendering the server configuration', () => {
 });
 
 describe('the docs MCP server behind nginx', () => {
-  const files = {settingsFile: '/p/settings.json', searchReportLog: '/p/report.log'};
+  const files = {
+    settingsFile: '/p/settings.json',
+    searchReportLog: '/p/report.log',
+    pageFeedbackLog: '/p/feedback.log',
+  };
 
   it('is off without MCP_UPSTREAM, and forwards /mcp with a body cap and a rate limit when set', () => {
     expect(serverSettingsFromEnv({}).mcp).toBeNull();
@@ -314,8 +311,8 @@ describe('the docs MCP server behind nginx', () => {
     expect(conf).toContain('proxy_pass http://127.0.0.1:3939/mcp;');
     expect(conf).toMatch(/client_max_body_size 16k;/);
     expect(conf).toMatch(/limit_req zone=docs_mcp burst=\d+ nodelay;/);
-    // The MCP server alone does not change the search settings the browser reads.
-    expect(conf).not.toContain('/search-settings.json');
+    // The browser hears of it, for the "Use with AI" menu's connect links.
+    expect(conf).toContain('location = /search-settings.json {');
     expect(serverLocations(serverSettingsFromEnv({}), files)).not.toContain('/mcp');
   });
 

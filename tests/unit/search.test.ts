@@ -192,6 +192,8 @@ describe('search settings', () => {
       'algolia',
       'askAi',
       'issuesUrl',
+      'mcp',
+      'pageFeedback',
       'popularPages',
       'searchPagePath',
       'searchReport',
@@ -204,7 +206,13 @@ describe('search settings', () => {
   });
 });
 
-const NOTHING_CONFIGURED = {algolia: null, askAi: null, searchReport: null};
+const NOTHING_CONFIGURED = {
+  algolia: null,
+  askAi: null,
+  searchReport: null,
+  pageFeedback: null,
+  mcp: null,
+};
 
 describe('published engine settings', () => {
   it('accepts complete Algolia and Ask AI settings', () => {
@@ -212,6 +220,8 @@ describe('published engine settings', () => {
       algolia: {appId: 'A', searchKey: 'k', indexName: 'docs'},
       askAi: {endpoint: 'https://proxy.example/v1/chat/completions', model: 'm'},
       searchReport: {endpoint: '/search-report'},
+      pageFeedback: {endpoint: '/page-feedback'},
+      mcp: {endpoint: '/mcp'},
     };
     expect(parseEngineSettings(file)).toEqual(file);
   });
@@ -222,6 +232,8 @@ describe('published engine settings', () => {
         algolia: {appId: 'A', searchKey: ' ', indexName: 'docs'},
         askAi: {endpoint: 'https://proxy.example', model: 42},
         searchReport: {endpoint: ''},
+        pageFeedback: {endpoint: ' '},
+        mcp: {},
       }),
     ).toEqual(NOTHING_CONFIGURED);
     expect(parseEngineSettings(null)).toEqual(NOTHING_CONFIGURED);
@@ -363,6 +375,8 @@ describe('search under npm start', () => {
       popularPages: [],
       issuesUrl: 'https://example.test/issues/new',
       searchReport: null,
+      pageFeedback: null,
+      mcp: null,
       algolia: null,
       askAi: null,
     });

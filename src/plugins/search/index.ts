@@ -28,6 +28,8 @@ export default function pluginSearch(
     algolia: options.algolia,
     askAi: options.askAi,
     searchReport: options.searchReport,
+    pageFeedback: options.pageFeedback,
+    mcp: options.mcp,
   };
   const vocabularyFile = path.join(context.siteDir, VOCABULARY_FILE);
   return {

@@ -24,6 +24,8 @@ const DEFAULT_OPTIONS = {
   algolia: null,
   askAi: null,
   searchReport: null,
+  pageFeedback: null,
+  mcp: null,
 } as const satisfies Omit<PluginOptions, 'issuesUrl' | 'id'>;
 
 const AlgoliaSchema = Joi.object<AlgoliaSettings>({
@@ -37,8 +39,8 @@ const AskAiSchema = Joi.object<AskAiSettings>({
   model: Joi.string().required(),
 });
 
-const SearchReportSchema = Joi.object<SearchReportSettings>({
-  // A path on the site (the production server's) or a full URL.
+// A path on the site (the production server's) or a full URL.
+const EndpointSchema = Joi.object<SearchReportSettings>({
   endpoint: Joi.string().required(),
 });
 
@@ -53,7 +55,9 @@ const PluginOptionsSchema = Joi.object<PluginOptions>({
   issuesUrl: URISchema.required(),
   algolia: AlgoliaSchema.allow(null).default(DEFAULT_OPTIONS.algolia),
   askAi: AskAiSchema.allow(null).default(DEFAULT_OPTIONS.askAi),
-  searchReport: SearchReportSchema.allow(null).default(DEFAULT_OPTIONS.searchReport),
+  searchReport: EndpointSchema.allow(null).default(DEFAULT_OPTIONS.searchReport),
+  pageFeedback: EndpointSchema.allow(null).default(DEFAULT_OPTIONS.pageFeedback),
+  mcp: EndpointSchema.allow(null).default(DEFAULT_OPTIONS.mcp),
   // @ts-expect-error: not an option of this plugin; listed to say where it went.
   restApi: Joi.forbidden().messages({
     'any.unknown':

@@ -1,6 +1,8 @@
 import type {
   AlgoliaSettings,
   AskAiSettings,
+  McpSettings,
+  PageFeedbackSettings,
   SearchReportSettings,
   SearchSettings,
 } from './searchSettings';
@@ -14,7 +16,10 @@ import type {
 export const PUBLISHED_SETTINGS_PATH = '/search-settings.json';
 
 /** The settings a published file can change. */
-export type EngineSettings = Pick<SearchSettings, 'algolia' | 'askAi' | 'searchReport'>;
+export type EngineSettings = Pick<
+  SearchSettings,
+  'algolia' | 'askAi' | 'searchReport' | 'pageFeedback' | 'mcp'
+>;
 
 function nonEmpty(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';
@@ -30,6 +35,8 @@ export function parseEngineSettings(json: unknown): EngineSettings {
     algolia?: Partial<AlgoliaSettings>;
     askAi?: Partial<AskAiSettings>;
     searchReport?: Partial<SearchReportSettings>;
+    pageFeedback?: Partial<PageFeedbackSettings>;
+    mcp?: Partial<McpSettings>;
   };
   const {appId, searchKey, indexName} = file.algolia ?? {};
   const {endpoint, model} = file.askAi ?? {};
@@ -42,6 +49,10 @@ export function parseEngineSettings(json: unknown): EngineSettings {
     searchReport: nonEmpty(file.searchReport?.endpoint)
       ? {endpoint: file.searchReport.endpoint}
       : null,
+    pageFeedback: nonEmpty(file.pageFeedback?.endpoint)
+      ? {endpoint: file.pageFeedback.endpoint}
+      : null,
+    mcp: nonEmpty(file.mcp?.endpoint) ? {endpoint: file.mcp.endpoint} : null,
   };
 }
 
@@ -69,6 +80,8 @@ export async function resolveEngineSettings(built: EngineSettings): Promise<Engi
       algolia: built.algolia,
       askAi: built.askAi,
       searchReport: built.searchReport,
+      pageFeedback: built.pageFeedback,
+      mcp: built.mcp,
     }
   );
 }

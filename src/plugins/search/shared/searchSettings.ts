@@ -13,6 +13,12 @@ export type AskAiSettings = {endpoint: string; model: string};
  */
 export type SearchReportSettings = {endpoint: string};
 
+/** Where the "Was this page helpful?" widget posts answers; without it the widget does not show. */
+export type PageFeedbackSettings = {endpoint: string};
+
+/** The docs MCP server's endpoint, which the "Use with AI" menu offers to connect. */
+export type McpSettings = {endpoint: string};
+
 /** A page the no-results state offers when a search found nothing. */
 export type PopularPage = {title: string; path: string};
 
@@ -25,6 +31,8 @@ export type SearchSettings = {
   algolia: AlgoliaSettings | null;
   askAi: AskAiSettings | null;
   searchReport: SearchReportSettings | null;
+  pageFeedback: PageFeedbackSettings | null;
+  mcp: McpSettings | null;
 };
 
 /** The environment variables search reads at build time. */
@@ -36,6 +44,8 @@ type SearchEnv = Partial<
     | 'ASK_AI_ENDPOINT'
     | 'ASK_AI_MODEL'
     | 'SEARCH_REPORT_ENDPOINT'
+    | 'PAGE_FEEDBACK_ENDPOINT'
+    | 'MCP_ENDPOINT'
     | 'DOCS_ISSUES_URL',
     string
   >
@@ -60,6 +70,8 @@ export function searchSettingsFromEnv(
     },
     askAi: {endpoint: value('ASK_AI_ENDPOINT'), model: value('ASK_AI_MODEL')},
     searchReport: {endpoint: value('SEARCH_REPORT_ENDPOINT')},
+    pageFeedback: {endpoint: value('PAGE_FEEDBACK_ENDPOINT')},
+    mcp: {endpoint: value('MCP_ENDPOINT')},
   });
   return {
     searchPagePath: defaults.searchPagePath,

@@ -1,0 +1,135 @@
+import {existsSync, readFileSync} from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import {describe, expect, it} from 'vitest';
+import {PAGE_FEEDBACK_PATH} from '../../src/deploy/serverSettings';
+import {openPage} from './support/browser';
+import {featureServer} from './support/featureServer';
+import {sharedBrowser} from './support/fixtures';
+
+/*
+ * "Was this page helpful?": hidden unless the server takes answers; when it
+ * does, a reader answers from the keyboard, nginx logs the answer without
+ * the reader's address, and refuses anything else with a clear status.
+ */
+const browser = sharedBrowser();
+const server = featureServer(() => ({PAGE_FEEDBACK: 'on'}));
+const GUIDE_PAGE = '/core-concepts/architecture';
+
+function feedbackLog(): {time: string; feedback: string}[] {
+  const file = server().pageFeedbackLog;
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as {time: string; feedback: string});
+}
+
+describe('page feedback', () => {
+  it('is hidden when the server takes no answers', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      await page.goto(GUIDE_PAGE, {waitUntil: 'networkidle'});
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await page.locator('[data-page-feedback]').scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('[data-page-feedback]').getAttribute('data-page-feedback')).toBe(
+        'off',
+      );
+      expect(await page.getByText('Was this page helpful?').count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('takes a "no" with a reason and a comment from the keyboard, and a "yes"', async () => {
+    const {page, problems, close} = await openPage(browser(), {baseURL: server().url});
+    try {
+      await page.goto(GUIDE_PAGE, {waitUntil: 'networkidle'});
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await page.locator('[data-page-feedback]').scrollIntoViewIfNeeded();
+      const no = page.getByRole('button', {name: 'No', exact: true});
+      await no.waitFor();
+      await no.focus();
+      await page.keyboard.press('Enter');
+      // The first reason has focus; the arrow key moves to the next one and picks it.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('value')))
+        .toBe('inaccurate');
+      await page.keyboard.press('ArrowDown');
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({colorScheme});
+        await page.evaluate(
+          (theme) => document.documentElement.setAttribute('data-theme', theme),
+          colorScheme,
+        );
+        const {violations} = await new AxeBuilder({page})
+          .include('[data-page-feedback]')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(
+          violations.map(({id}) => id),
+          colorScheme,
+        ).toEqual([]);
+      }
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('The "render graph" diagram <b>is</b> too small.');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.getByRole('status').textContent())
+        .toBe('Thank you: the docs team reads every answer.');
+      await expect.poll(() => feedbackLog().length).toBe(1);
+      expect(JSON.parse(feedbackLog()[0]?.feedback ?? '')).toEqual({
+        page: GUIDE_PAGE,
+        helpful: 'no',
+        reason: 'unclear',
+        comment: 'The "render graph" diagram <b>is</b> too small.',
+      });
+
+      await page.goto('/devlog/2025/10/14/digital-twin-sync-opc-ua-mqtt', {
+        waitUntil: 'networkidle',
+      });
+      await page.locator('[data-page-feedback]').scrollIntoViewIfNeeded();
+      await page.getByRole('button', {name: 'Yes', exact: true}).click();
+      await expect.poll(() => feedbackLog().length).toBe(2);
+      expect(JSON.parse(feedbackLog()[1]?.feedback ?? '')).toEqual({
+        page: '/devlog/2025/10/14/digital-twin-sync-opc-ua-mqtt',
+        helpful: 'yes',
+      });
+      const log = readFileSync(server().pageFeedbackLog, 'utf8');
+      expect(log).not.toContain('127.0.0.1');
+      expect(Object.keys(feedbackLog()[0] ?? {}).sort()).toEqual(['feedback', 'time']);
+      expect(problems.cspViolations).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('refuses malformed (400), oversized (413) and non-POST (405) answers without logging them, and floods (429)', async () => {
+    const url = `${server().url}${PAGE_FEEDBACK_PATH}`;
+    const {page, close} = await openPage(browser(), {baseURL: server().url});
+    try {
+      const logged = feedbackLog().length;
+      const post = (data: string) =>
+        page.request.post(url, {data, headers: {'Content-Type': 'application/json'}});
+      expect((await post('{"page":"/p","helpful":"maybe"}')).status()).toBe(400);
+      expect((await post('not json')).status()).toBe(400);
+      const oversized = JSON.stringify({page: '/p', helpful: 'no', comment: 'x'.repeat(9000)});
+      expect((await post(oversized)).status()).toBe(413);
+      expect((await page.request.get(url)).status()).toBe(405);
+      expect(feedbackLog().length).toBe(logged);
+
+      const statuses: number[] = [];
+      for (let sent = 0; sent < 15; sent += 1) {
+        statuses.push((await post('{"page":"/flood","helpful":"yes"}')).status());
+      }
+      expect(statuses).toContain(429);
+      const accepted = statuses.filter((status) => status === 204).length;
+      expect(accepted).toBeGreaterThan(0);
+      await expect.poll(() => feedbackLog().length).toBe(logged + accepted);
+    } finally {
+      await close();
+    }
+  });
+});
