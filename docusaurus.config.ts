@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -22,6 +23,8 @@ import rehypeFocusableScrollRegions from './src/site/rehypeFocusableScrollRegion
 import rehypeMathAsHtml from './src/site/rehypeMathAsHtml';
 import remarkDeprecationNotices from './src/site/remarkDeprecationNotices';
 import remarkHeadingLevels from './src/site/remarkHeadingLevels';
+import {docEditUrl, pageHistory} from './src/site/pageHistory';
+import {referenceSources} from './src/site/referenceSources';
 import {DIAGRAM_THEMES} from './src/plugins/static-diagrams/renderDiagrams';
 import {diagramModulesDir} from './src/plugins/static-diagrams/diagramModules';
 import type {Options as SearchOptions} from './src/plugins/search/options';
@@ -71,8 +74,26 @@ function installedVersion(packageName: string): string {
   return (JSON.parse(readFileSync(manifest, 'utf8')) as {version: string}).version;
 }
 
+/**
+ * Whether pages show when they last changed: only with the full git history
+ * (a shallow clone would date every page to its last commit).
+ */
+const history = pageHistory(siteDir);
+if (!history.available) {
+  console.info(`[history] Pages show no last-updated date: ${history.reason}.`);
+}
+
+/**
+ * Where "Edit this page" points: the repository's edit URL (ending in `/`,
+ * such as https://github.com/<owner>/<repo>/edit/main/) from DOCS_EDIT_URL.
+ * Without it, pages show no edit link.
+ */
+const editBase = process.env.DOCS_EDIT_URL?.trim().replace(/\/?$/, '/') || undefined;
+
 /** Options of the one docs instance, served at the site root. */
 const docsOptions = {
+  showLastUpdateTime: history.available,
+  editUrl: editBase ? ({docPath}: {docPath: string}) => docEditUrl(editBase, docPath) : undefined,
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
   lastVersion: 'current',
@@ -101,6 +122,14 @@ const config: Config = {
     productName: product.name,
     consoleUrl: product.consoleUrl,
     sourceHostingUrl: product.sourceHostingUrl,
+    referenceSources: referenceSources(
+      installedVersion,
+      (
+        yaml.load(readFileSync(path.join(siteDir, 'openapi/asset-api.yaml'), 'utf8')) as {
+          info: {version: string};
+        }
+      ).info.version,
+    ),
   },
 
   markdown: {
@@ -123,6 +152,10 @@ const config: Config = {
           blogSidebarCount: 'ALL',
           postsPerPage: 'ALL',
           showReadingTime: true,
+          showLastUpdateTime: history.available,
+          editUrl: editBase
+            ? ({blogPath}: {blogPath: string}) => `${editBase}devlog/${blogPath}`
+            : undefined,
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',
           onInlineTags: 'throw',
