@@ -1,5 +1,6 @@
 import {open, readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {withoutLlmsTxtPointer} from '../plugins/machine-docs/llmsTxtPointer';
 import type {LibraryName} from '../site/libraryOfPath';
 import type {libraryReferences} from '../site/typedoc';
 import {closeNames, MAX_SUGGESTIONS, suggestionSentence} from './closeNames';
@@ -157,13 +158,17 @@ export function memberName(heading: string): string {
     .trim();
 }
 
-/** The first line of a file, reading no more than its first kilobyte. */
-async function firstLine(file: string): Promise<string> {
+/**
+ * The title line of a Markdown twin (its first line after the pointer to
+ * `/llms.txt`), reading no more than the file's first kilobyte.
+ */
+async function titleLine(file: string): Promise<string> {
   const handle = await open(file, 'r');
   try {
     const buffer = Buffer.alloc(1024);
     const {bytesRead} = await handle.read(buffer, 0, buffer.length, 0);
-    return buffer.subarray(0, bytesRead).toString('utf8').split(/\r?\n/)[0] ?? '';
+    const head = withoutLlmsTxtPointer(buffer.subarray(0, bytesRead).toString('utf8'));
+    return head.split(/\r?\n/)[0] ?? '';
   } finally {
     await handle.close();
   }
@@ -204,7 +209,7 @@ export async function readLibrarySymbols(buildDir: string): Promise<LibrarySymbo
         .map((entry) => entry.name)
         .sort();
       for (const fileName of twins) {
-        const title = parseSymbolTitle(await firstLine(path.join(libraryDir, folder, fileName)));
+        const title = parseSymbolTitle(await titleLine(path.join(libraryDir, folder, fileName)));
         const kind = title && (KIND_OF_TITLE[title.kindWords] ?? KIND_OF_FOLDER[folder]);
         if (!title || !kind) continue;
         const pageName = fileName.slice(0, -'.md'.length);

@@ -1,7 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {openPage} from './support/browser';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {baseURL, openPage} from './support/browser';
+import {buildDir} from './support/builtPage';
 import {sharedBrowser} from './support/fixtures';
 import {product} from '../../src/site/product';
+
+/** The line every twin starts with, which sends its reader to the index of all twins. */
+const POINTER = `> Part of the 3dverse Documentation. Every page is listed, with its Markdown address, at ${product.siteUrl}/llms.txt`;
 
 const browser = sharedBrowser();
 
@@ -47,12 +53,13 @@ describe('docs for machines', () => {
     const {page, close} = await openPage(browser());
     try {
       const markdown = await (await page.request.get('/engine/ecs/lights.md')).text();
-      expect(markdown.startsWith('# Lights\n')).toBe(true);
+      // An agent that fetched one page learns where the others are before the page begins.
+      expect(markdown.startsWith(`${POINTER}\n\n# Lights\n`)).toBe(true);
       expect(markdown).toMatch(/\| Attribute +\| Type/);
       expect(markdown).toContain('```ts');
       expect(markdown).not.toContain('Copy page');
       const api = await (await page.request.get('/references/api/get-user.md')).text();
-      expect(api.startsWith('# Get a user\n')).toBe(true);
+      expect(api.startsWith(`${POINTER}\n\n# Get a user\n`)).toBe(true);
       // Written from the OpenAPI file: the parameters and bodies the explorer renders in the browser.
       expect(api).toContain('GET /users/{user_id}');
       expect(api).toContain('| `user_id` | string (uuid) | yes |');
@@ -73,6 +80,8 @@ describe('docs for machines', () => {
         `<!-- Source: ${product.siteUrl}/references/livelink.js/classes/Livelink -->`,
       );
       expect(text).not.toContain(`<!-- Source: ${product.siteUrl}/devlog/`);
+      // One document: the twins' pointer to the index is left out of each of them.
+      expect(text).not.toContain(POINTER);
     } finally {
       await close();
     }
@@ -92,5 +101,68 @@ describe('docs for machines', () => {
     } finally {
       await close();
     }
+  });
+});
+
+describe('pages in Markdown for clients that ask for it', () => {
+  /** Fetches a path of the served build with `accept`, without following redirects. */
+  function get(route: string, accept: string): Promise<Response> {
+    return fetch(new URL(route, baseURL()), {redirect: 'manual', headers: {accept}});
+  }
+
+  /** The values of a response's Vary headers, however many lines they came in. */
+  function varies(response: Response): string[] {
+    return (response.headers.get('vary') ?? '').split(/,\s*/);
+  }
+
+  const BROWSER =
+    'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8';
+
+  it.each(['text/markdown', 'text/markdown, text/html;q=0.5'])(
+    'answer "%s" at a page\'s URL with its twin',
+    async (accept) => {
+      const response = await get('/core-concepts/architecture', accept);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+      expect(varies(response)).toEqual(expect.arrayContaining(['Accept', 'Accept-Encoding']));
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const text = await response.text();
+      expect(text.split('\n')[0]).toBe(POINTER);
+      expect(text).toBe(readFileSync(path.join(buildDir, 'core-concepts/architecture.md'), 'utf8'));
+    },
+  );
+
+  it.each([BROWSER, '*/*'])(
+    'answer "%s" with the HTML page, also varying on Accept',
+    async (accept) => {
+      const response = await get('/core-concepts/architecture', accept);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(varies(response)).toEqual(expect.arrayContaining(['Accept', 'Accept-Encoding']));
+      expect(await response.text()).toContain('<h1');
+    },
+  );
+
+  it('answer the home page with /index.md', async () => {
+    const response = await get('/', 'text/markdown');
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(await response.text()).toBe(readFileSync(path.join(buildDir, 'index.md'), 'utf8'));
+  });
+
+  it('send the precompressed twin', async () => {
+    const response = await fetch(new URL('/core-concepts/architecture', baseURL()), {
+      headers: {accept: 'text/markdown', 'accept-encoding': 'br'},
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+  });
+
+  it('leave a missing page a 404 and a redirect a redirect', async () => {
+    const missing = await get('/no-such-page', 'text/markdown');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const moved = await get('/core-concepts.html', 'text/markdown');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/core-concepts');
   });
 });

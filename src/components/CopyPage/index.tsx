@@ -1,5 +1,7 @@
 import {useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
+import {twinPath} from './aiLinks';
+import UseWithAi from './UseWithAi';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copied' | 'failed';
@@ -7,13 +9,15 @@ type Status = 'idle' | 'copied' | 'failed';
 const LABELS: Record<Status, string> = {idle: 'Copy page', copied: 'Copied', failed: 'Copy failed'};
 
 /**
- * Copies the page as Markdown: the twin the build writes at the page's URL
- * with `.md` appended, which the link beside the button also opens.
+ * The page's toolbar for readers who work with AI: "Copy page" copies the
+ * page as Markdown (the twin the build writes at the page's URL with `.md`
+ * appended), and "Use with AI" opens that twin, a chat about it, or the
+ * docs MCP server's install links.
  */
 export default function CopyPage(): ReactNode {
   const {pathname} = useLocation();
   const [status, setStatus] = useState<Status>('idle');
-  const markdownUrl = pathname === '/' ? '/index.md' : `${pathname.replace(/\/$/, '')}.md`;
+  const markdownUrl = twinPath(pathname);
 
   async function copy() {
     try {
@@ -38,9 +42,7 @@ export default function CopyPage(): ReactNode {
       >
         {LABELS[status]}
       </button>
-      <a href={markdownUrl} className={styles.markdownLink}>
-        Markdown
-      </a>
+      <UseWithAi pathname={pathname} />
     </div>
   );
 }
