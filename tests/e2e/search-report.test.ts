@@ -1,5 +1,6 @@
 import {execFile} from 'node:child_process';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {describe, expect, it} from 'vitest';
@@ -7,8 +8,10 @@ import type {Page} from 'playwright-core';
 import {openPage} from './support/browser';
 import {featureServer} from './support/featureServer';
 import {sharedBrowser} from './support/fixtures';
-import {summariseSearchReport} from '../../src/deploy/searchReport';
+import {readLog} from '../../src/deploy/readerReport/readLog';
+import {summariseSearches} from '../../src/deploy/readerReport/summariseSearches';
 import {SEARCH_REPORT_PATH} from '../../src/deploy/serverSettings';
+import {parseCsv} from '../support/parseCsv';
 
 const browser = sharedBrowser();
 const server = featureServer(() => ({SEARCH_REPORT: 'on'}));
@@ -77,7 +80,8 @@ describe('no-result search reports', () => {
 
       const log = reportLog();
       expect(log).not.toContain('127.0.0.1');
-      expect(summariseSearchReport(log)).toEqual([
+      const {events} = await readLog(server().searchReportLog);
+      expect(summariseSearches(events)).toEqual([
         {query: NOTHING_MATCHES, total: 1, 'no-results': 1, 'not-opened': 0},
         {query: 'camera controller', total: 1, 'no-results': 0, 'not-opened': 1},
       ]);
@@ -88,13 +92,21 @@ describe('no-result search reports', () => {
     }
   });
 
-  it('are summed up by npm run search-report', async () => {
+  it('are summed up by npm run reader-report', async () => {
+    const out = mkdtempSync(path.join(os.tmpdir(), 'reader-report-nginx-'));
     const {stdout} = await promisify(execFile)(
-      'npx',
-      ['tsx', 'scripts/search-report.mts', server().searchReportLog],
+      'npm',
+      ['run', '--silent', 'reader-report', '--', server().searchReportLog, '--out', out],
       {cwd: path.resolve(import.meta.dirname, '../..')},
     );
-    expect(stdout).toMatch(/^query\s+total\s+no results\s+none opened$/m);
-    expect(stdout).toMatch(new RegExp(`^${NOTHING_MATCHES}\\s+1\\s+1\\s+0$`, 'm'));
+    expect(stdout).toMatch(/^Wrote .*index\.html and .*reader-report\.csv: 2 events from 2 lines/);
+    const csv = parseCsv(readFileSync(path.join(out, 'reader-report.csv'), 'utf8'));
+    expect(csv.slice(1).map((row) => row.slice(2, 4))).toEqual([
+      ['no-results', NOTHING_MATCHES],
+      ['not-opened', 'camera controller'],
+    ]);
+    const html = readFileSync(path.join(out, 'index.html'), 'utf8');
+    expect(html).toMatch(new RegExp(`<td class="text">${NOTHING_MATCHES}</td>`));
+    expect(html).not.toContain('Notices');
   });
 });

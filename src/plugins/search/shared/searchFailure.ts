@@ -1,7 +1,7 @@
 /**
  * How a search failed a reader: nothing matched, or results were shown and
  * none was opened. The modal reports these when reports are on, and
- * `npm run search-report` counts them.
+ * `npm run reader-report` counts them.
  */
 export type SearchFailure = 'no-results' | 'not-opened';
 

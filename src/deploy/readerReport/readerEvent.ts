@@ -1,0 +1,46 @@
+import type {SearchFailure} from '../../plugins/search/shared/searchFailure';
+
+/** The reasons the feedback widget offers after a reader answers "no". */
+export const FEEDBACK_REASONS = ['inaccurate', 'unclear', 'missing', 'code', 'other'] as const;
+
+/** Why a reader found a page unhelpful, as the widget sends it. */
+export type FeedbackReason = (typeof FEEDBACK_REASONS)[number];
+
+/** A search that failed a reader: nothing matched, or no result was opened. */
+export type SearchEvent = {
+  type: 'search';
+  /** When nginx logged it, in milliseconds since the Unix epoch. */
+  at: number;
+  failure: SearchFailure;
+  /** The query as `normaliseQuery` writes it. */
+  query: string;
+};
+
+/** One "Was this page helpful?" answer. */
+export type FeedbackEvent = {
+  type: 'feedback';
+  /** When nginx logged it, in milliseconds since the Unix epoch. */
+  at: number;
+  /** The site path the answer is about, starting with `/`. */
+  page: string;
+  helpful: boolean;
+  /** Only ever set on an unhelpful answer. */
+  reason: FeedbackReason | null;
+  /** Untrusted text typed by a reader; only ever set on an unhelpful answer. */
+  comment: string | null;
+};
+
+/** A line of a reader log that the report understood. */
+export type ReaderEvent = SearchEvent | FeedbackEvent;
+
+/** Why a line of a reader log was left out of the report. */
+export type SkipReason = 'not-json' | 'unknown' | 'time' | 'query' | 'feedback';
+
+/** Each skip reason as the report words it after a count ("3 not JSON"). */
+export const SKIP_REASON_LABELS: Readonly<Record<SkipReason, string>> = {
+  'not-json': 'not JSON',
+  unknown: 'neither a search report nor page feedback',
+  time: 'without a valid time',
+  query: 'with an empty or undecodable query',
+  feedback: 'with malformed feedback',
+};

@@ -1,0 +1,382 @@
+import AxeBuilder from '@axe-core/playwright';
+import {execFile} from 'node:child_process';
+import {existsSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {promisify} from 'node:util';
+import type {BrowserContextOptions, Locator, Page} from 'playwright-core';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {sharedBrowser} from './support/fixtures';
+import {parseCsv} from '../support/parseCsv';
+
+/*
+ * The reader report is a file for maintainers, not part of the site: these
+ * tests build it from logs written here and open it from disk, so they need
+ * neither the build nor nginx (the e2e project's global setup still starts
+ * them).
+ */
+
+const browser = sharedBrowser();
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SITE = 'https://docs.example.test';
+/** A comment that would run script and load an image if it ever became markup. */
+const HOSTILE =
+  '<script>window.pwned = "script"</script><img src="x" onerror="window.pwned = \'img\'">';
+const QUOTED = 'The sample, "compose", fails\nat step 2';
+const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type Run = {code: number; stdout: string; stderr: string};
+
+/** Runs `npm run reader-report` as a maintainer would, and keeps its exit code rather than throwing. */
+async function readerReport(args: readonly string[]): Promise<Run> {
+  try {
+    const {stdout, stderr} = await promisify(execFile)(
+      'npm',
+      ['run', '--silent', 'reader-report', '--', ...args],
+      {cwd: ROOT},
+    );
+    return {code: 0, stdout, stderr};
+  } catch (error) {
+    const failed = error as {code?: number; stdout?: string; stderr?: string};
+    if (typeof failed.code !== 'number') throw error;
+    return {code: failed.code, stdout: failed.stdout ?? '', stderr: failed.stderr ?? ''};
+  }
+}
+
+function search(time: string, kind: string, query: string): string {
+  return JSON.stringify({time, kind, query});
+}
+
+function feedback(time: string, body: Record<string, string>): string {
+  return JSON.stringify({time, feedback: JSON.stringify(body)});
+}
+
+/** Opens the report from disk and records every request and console error it causes. */
+async function openReport(file: string, options: BrowserContextOptions = {}) {
+  const context = await browser().newContext(options);
+  const page = await context.newPage();
+  const requests: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  const url = pathToFileURL(file).href;
+  await page.goto(url);
+  return {page, url, requests, consoleErrors, close: () => context.close()};
+}
+
+/** What a reader sees of an element: its rendered text, spacing collapsed; fails if it is hidden. */
+async function shownText(locator: Locator): Promise<string> {
+  expect(await locator.isVisible()).toBe(true);
+  return (await locator.innerText()).replace(/\s+/g, ' ').trim();
+}
+
+/** The cells of each body row of the table with this caption, as shown. */
+async function tableRows(page: Page, caption: string): Promise<string[][]> {
+  const table = page.getByRole('table', {name: caption});
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        Array.from(row.querySelectorAll('th, td')).map((cell) =>
+          (cell as HTMLElement).innerText.trim(),
+        ),
+      ),
+    );
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const {violations} = await new AxeBuilder({page}).withTags(WCAG_22_AA_TAGS).analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
+
+describe('npm run reader-report on logs with both kinds of line', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'reader-report-e2e-'));
+  const first = path.join(dir, 'first.log');
+  const second = path.join(dir, 'second.log');
+  const out = path.join(dir, 'report');
+  let run: Run;
+
+  beforeAll(async () => {
+    writeFileSync(
+      first,
+      [
+        search('2026-11-20T09:00:00+00:00', 'no-results', 'kubernetes'),
+        search('2026-11-20T17:00:00+00:00', 'no-results', 'Kubernetes+'),
+        search('2026-11-21T10:00:00+00:00', 'not-opened', 'camera%20controller'),
+        feedback('2026-11-21T11:00:00+00:00', {
+          page: '/core-concepts/assets',
+          helpful: 'no',
+          reason: 'unclear',
+          comment: HOSTILE,
+        }),
+        'this line is not JSON',
+        search('2026-11-22T08:00:00+00:00', 'no-results', 'vulkan+encoder'),
+      ].join('\n') + '\n',
+    );
+    writeFileSync(
+      second,
+      [
+        feedback('2026-11-20T12:00:00+00:00', {page: '/core-concepts/assets', helpful: 'yes'}),
+        feedback('2026-11-22T12:00:00+00:00', {
+          page: '/core-concepts/assets',
+          helpful: 'no',
+          reason: 'code',
+          comment: QUOTED,
+        }),
+        feedback('2026-11-22T13:00:00+00:00', {page: '/tutorials/compose-a-scene', helpful: 'no'}),
+        feedback('2026-11-22T14:00:00+00:00', {page: '/tutorials/compose-a-scene', helpful: 'yes'}),
+        feedback('2026-11-22T15:00:00+00:00', {page: '/', helpful: 'yes'}),
+        feedback('2026-11-22T15:30:00+00:00', {page: '/a', helpful: 'maybe'}),
+        search('2026-11-22T16:00:00+00:00', 'no-results', 'kubernetes'),
+      ].join('\n') + '\n',
+    );
+    run = await readerReport([first, second, '--out', out, '--site', SITE]);
+  });
+
+  it('exits 0 and says what it wrote', () => {
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe(
+      `Wrote ${path.join(out, 'index.html')} and ${path.join(out, 'reader-report.csv')}: 11 events from 13 lines in 2 logs, 2 skipped.\n`,
+    );
+  });
+
+  it('shows the period, the figures, the failed searches and the unhelpful pages', async () => {
+    const {page, close} = await openReport(path.join(out, 'index.html'));
+    try {
+      expect(await shownText(page.getByRole('heading', {level: 1}))).toBe('Reader report');
+      expect(await page.getByRole('heading', {level: 2}).allInnerTexts()).toEqual([
+        'Summary',
+        'Trends',
+        'Searches that failed readers',
+        'Pages readers marked unhelpful',
+        'Logs read',
+      ]);
+      expect(await shownText(page.locator('header'))).toContain(
+        'From 2026-11-20 09:00 UTC to 2026-11-22 16:00 UTC, charted per day.',
+      );
+      const figures = await page
+        .locator('.figures > div')
+        .evaluateAll((items) =>
+          items.map((item) => (item as HTMLElement).innerText.replace(/\s+/g, ' ')),
+        );
+      expect(figures).toEqual([
+        'Failed searches 5 4 found nothing, 1 not opened; 3 distinct queries',
+        'Feedback answers 6 3 unhelpful, 3 helpful',
+        'Pages marked unhelpful 2 of 3 pages with feedback',
+        'Lines read 13 from 2 logs; 2 skipped',
+      ]);
+      expect(await tableRows(page, 'Failed searches by query')).toEqual([
+        ['kubernetes', '3', '3', '0'],
+        ['vulkan encoder', '1', '1', '0'],
+        ['camera controller', '1', '0', '1'],
+      ]);
+      expect(await tableRows(page, 'Pages with unhelpful answers')).toEqual([
+        ['/core-concepts/assets', '2', '1', '67%', 'code 1, unclear 1', '2 comments'],
+        ['/tutorials/compose-a-scene', '1', '1', '50%', 'no reason given 1', 'None'],
+      ]);
+      const pageLink = page
+        .getByRole('table', {name: 'Pages with unhelpful answers'})
+        .getByRole('link', {name: '/core-concepts/assets'});
+      expect(await pageLink.getAttribute('href')).toBe(`${SITE}/core-concepts/assets`);
+      const comments = page.locator('#comments-1 + ol blockquote');
+      expect(await comments.allInnerTexts()).toEqual([QUOTED, HOSTILE]);
+      expect(await tableRows(page, 'Each log and what it gave')).toEqual([
+        [first, 'Read', '6', '4', '1', '1', '1 not JSON'],
+        [second, 'Read', '7', '1', '5', '1', '1 with malformed feedback'],
+      ]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('charts failed searches and answers per day as labelled images with their numbers', async () => {
+    const {page, close} = await openReport(path.join(out, 'index.html'));
+    try {
+      expect(await page.getByRole('img', {name: 'Failed searches per day'}).isVisible()).toBe(true);
+      expect(await page.getByRole('img', {name: 'Feedback answers per day'}).isVisible()).toBe(
+        true,
+      );
+      expect(await page.locator('#chart-searches-desc').textContent()).toBe(
+        '3 days from 2026-11-20 to 2026-11-22: 4 found nothing, 1 results not opened. The busiest day was 2026-11-20, with 2.',
+      );
+      const axisTitles = await page.locator('.chart-axis-title').allTextContents();
+      expect(axisTitles.map((title) => title.trim())).toEqual([
+        'Day (UTC)',
+        'Searches',
+        'Day (UTC)',
+        'Answers',
+      ]);
+      // The tables are folded under the charts; a folded table is hidden from everyone.
+      await page.getByText('Failed searches per day: the numbers').click();
+      await page.getByText('Feedback answers per day: the numbers').click();
+      expect(await tableRows(page, 'Feedback answers per day')).toEqual([
+        ['2026-11-20', '0', '1', '1'],
+        ['2026-11-21', '1', '0', '1'],
+        ['2026-11-22', '2', '2', '4'],
+      ]);
+      expect(await tableRows(page, 'Failed searches per day')).toEqual([
+        ['2026-11-20', '2', '0', '2'],
+        ['2026-11-21', '0', '1', '1'],
+        ['2026-11-22', '2', '0', '2'],
+      ]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the hostile comment as text: nothing in it runs, loads or exists as markup', async () => {
+    const {page, url, requests, consoleErrors, close} = await openReport(
+      path.join(out, 'index.html'),
+    );
+    try {
+      await page.waitForLoadState('load');
+      expect(await page.getByText(HOSTILE).isVisible()).toBe(true);
+      expect(await page.evaluate(() => (window as {pwned?: string}).pwned)).toBeUndefined();
+      expect(await page.locator('script, img, iframe, object, embed').count()).toBe(0);
+      // The page itself, and nothing else: no image, font, stylesheet or CDN.
+      expect(requests).toEqual([url]);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each([
+    {colorScheme: 'light', screen: 'desktop', viewport: {width: 1280, height: 800}},
+    {colorScheme: 'dark', screen: 'desktop', viewport: {width: 1280, height: 800}},
+    {colorScheme: 'light', screen: 'phone', viewport: {width: 390, height: 844}},
+  ] as const)(
+    'passes axe (WCAG 2.2 AA) in $colorScheme mode on a $screen, and never scrolls sideways',
+    async ({colorScheme, viewport}) => {
+      const {page, close} = await openReport(path.join(out, 'index.html'), {colorScheme, viewport});
+      try {
+        // Open every table of numbers so that axe checks them too.
+        for (const summary of await page.locator('summary').all()) await summary.click();
+        expect(await axeViolations(page)).toEqual([]);
+        // Wide tables scroll inside their own region rather than widening the page.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
+          viewport.width,
+        );
+      } finally {
+        await close();
+      }
+    },
+  );
+
+  it('writes a CSV with one row per event that parses back to the logs', () => {
+    const rows = parseCsv(readFileSync(path.join(out, 'reader-report.csv'), 'utf8'));
+    expect(rows[0]).toEqual([
+      'time',
+      'log',
+      'event',
+      'query',
+      'page',
+      'helpful',
+      'reason',
+      'comment',
+    ]);
+    expect(rows.slice(1)).toEqual([
+      ['2026-11-20T09:00:00Z', first, 'no-results', 'kubernetes', '', '', '', ''],
+      ['2026-11-20T12:00:00Z', second, 'feedback', '', '/core-concepts/assets', 'yes', '', ''],
+      ['2026-11-20T17:00:00Z', first, 'no-results', 'kubernetes', '', '', '', ''],
+      ['2026-11-21T10:00:00Z', first, 'not-opened', 'camera controller', '', '', '', ''],
+      [
+        '2026-11-21T11:00:00Z',
+        first,
+        'feedback',
+        '',
+        '/core-concepts/assets',
+        'no',
+        'unclear',
+        HOSTILE,
+      ],
+      ['2026-11-22T08:00:00Z', first, 'no-results', 'vulkan encoder', '', '', '', ''],
+      [
+        '2026-11-22T12:00:00Z',
+        second,
+        'feedback',
+        '',
+        '/core-concepts/assets',
+        'no',
+        'code',
+        QUOTED,
+      ],
+      ['2026-11-22T13:00:00Z', second, 'feedback', '', '/tutorials/compose-a-scene', 'no', '', ''],
+      ['2026-11-22T14:00:00Z', second, 'feedback', '', '/tutorials/compose-a-scene', 'yes', '', ''],
+      ['2026-11-22T15:00:00Z', second, 'feedback', '', '/', 'yes', '', ''],
+      ['2026-11-22T16:00:00Z', second, 'no-results', 'kubernetes', '', '', '', ''],
+    ]);
+  });
+});
+
+describe('npm run reader-report on logs it cannot use', () => {
+  it('reports an empty log with a notice, and exits 0: it was read', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'reader-report-empty-'));
+    const empty = path.join(dir, 'empty.log');
+    writeFileSync(empty, '');
+    const out = path.join(dir, 'report');
+    const run = await readerReport([empty, '--out', out]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe(`reader-report: ${empty} is empty: nothing has been logged in it.\n`);
+
+    const {page, close} = await openReport(path.join(out, 'index.html'));
+    try {
+      const notices = page.getByRole('region', {name: 'Notices'});
+      expect(await shownText(notices)).toBe(
+        `Notices ${empty} is empty: nothing has been logged in it.`,
+      );
+      expect(await page.getByText('No failed search in these logs.').isVisible()).toBe(true);
+      expect(
+        await page.getByText('No search report or feedback answer to chart.').isVisible(),
+      ).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await close();
+    }
+    expect(parseCsv(readFileSync(path.join(out, 'reader-report.csv'), 'utf8'))).toEqual([
+      ['time', 'log', 'event', 'query', 'page', 'helpful', 'reason', 'comment'],
+    ]);
+  });
+
+  it('still writes the report for a missing log, says why, and exits 1 with one line', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'reader-report-missing-'));
+    const missing = path.join(dir, 'missing.log');
+    const out = path.join(dir, 'report');
+    const run = await readerReport([missing, '--out', out]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      `reader-report: no log could be read (${missing} was not found); ${path.join(out, 'index.html')} says so.\n`,
+    );
+    expect(existsSync(path.join(out, 'reader-report.csv'))).toBe(true);
+
+    const {page, close} = await openReport(path.join(out, 'index.html'));
+    try {
+      const notices = page.getByRole('region', {name: 'Notices'});
+      expect(await shownText(notices)).toBe(
+        `Notices No log could be read, so this report has nothing to show. ${missing} was not found.`,
+      );
+      expect(await tableRows(page, 'Each log and what it gave')).toEqual([
+        [missing, 'Not found', '0', '0', '0', '0', '—'],
+      ]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('refuses to run without a log', async () => {
+    const run = await readerReport(['--out', os.tmpdir()]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /^reader-report: no log given\.\nUsage: npm run reader-report -- LOG… /,
+    );
+  });
+});
