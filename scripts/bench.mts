@@ -149,11 +149,16 @@ function treeRss(rootPid: number): number {
 const MACHINE_DOCS_LOG =
   /\[machine-docs\] wrote \d+ Markdown twins, llms\.txt and llms-full\.txt in ([\d.]+) s/;
 
+/** The social cards' log line (src/plugins/social-cards): cards, how many were drawn, seconds. */
+const SOCIAL_CARDS_LOG =
+  /\[social-cards\] (\d+) cards \((\d+) drawn, \d+ from cache\) in ([\d.]+) s/;
+
 async function measureBuild(): Promise<{
   seconds: number;
   peakBytes: number;
   searchIndex?: {pages: number; seconds: number; readAndIndexSeconds: number; adaptSeconds: number};
   machineDocsSeconds?: number;
+  socialCards?: {cards: number; drawn: number; seconds: number};
 }> {
   rmSync(buildDir, {recursive: true, force: true});
   rmSync(path.join(siteDir, '.docusaurus'), {recursive: true, force: true});
@@ -180,6 +185,7 @@ async function measureBuild(): Promise<{
   }
   const indexed = INDEX_REPORT_LINE.exec(log);
   const machineDocs = MACHINE_DOCS_LOG.exec(log);
+  const cards = SOCIAL_CARDS_LOG.exec(log);
   return {
     seconds: (performance.now() - started) / 1000,
     peakBytes,
@@ -192,6 +198,9 @@ async function measureBuild(): Promise<{
         }
       : undefined,
     machineDocsSeconds: machineDocs ? Number(machineDocs[1]) : undefined,
+    socialCards: cards
+      ? {cards: Number(cards[1]), drawn: Number(cards[2]), seconds: Number(cards[3])}
+      : undefined,
   };
 }
 
@@ -697,6 +706,12 @@ async function main(): Promise<void> {
       build.machineDocsSeconds === undefined
         ? 'machine docs   not found in the build log'
         : `machine docs   ${build.machineDocsSeconds.toFixed(1)} s (Markdown twins, llms.txt, llms-full.txt; no budget)`,
+    );
+    const cards = build.socialCards;
+    console.log(
+      cards
+        ? `social cards   ${cards.seconds.toFixed(1)} s for ${cards.cards} cards, ${cards.drawn} drawn (cold build, beside the search index and the twins; budget 15 s) ${cards.seconds <= 15 ? 'ok' : 'OVER'}`
+        : 'social cards   not found in the build log',
     );
   } else {
     console.log('skipped (--no-build)');
