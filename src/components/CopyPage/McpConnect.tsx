@@ -1,0 +1,79 @@
+import {useEffect, useState, type ReactNode} from 'react';
+import {useSearchSettings} from '@site/src/plugins/search/client/useSearchSettings';
+import {resolveEngineSettings} from '@site/src/plugins/search/shared/publishedSettings';
+import {
+  claudeCodeCommand,
+  cursorInstallUrl,
+  MCP_SERVER_NAME,
+  mcpServerUrl,
+  vsCodeInstallUrl,
+} from './mcpLinks';
+import styles from './styles.module.css';
+
+type CopyStatus = 'idle' | 'copied' | 'failed';
+
+const COPY_LABELS: Record<CopyStatus, string> = {idle: 'Copy', copied: 'Copied', failed: 'Failed'};
+
+/**
+ * The "Use with AI" menu's way to add the docs MCP server to an editor,
+ * shown when the server announces one. Loaded with the menu's first
+ * opening, with the settings reader, so neither weighs on the page.
+ */
+export default function McpConnect({menuId}: {menuId: string}): ReactNode {
+  const built = useSearchSettings();
+  // undefined until the settings are read; null when no MCP server is announced.
+  const [mcpUrl, setMcpUrl] = useState<string | null | undefined>(undefined);
+  const [copyStatus, setCopyStatus] = useState<CopyStatus>('idle');
+
+  useEffect(() => {
+    let current = true;
+    void resolveEngineSettings(built).then(({mcp}) => {
+      if (current) setMcpUrl(mcp ? mcpServerUrl(mcp.endpoint, window.location.origin) : null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [built]);
+
+  async function copyCommand(command: string) {
+    try {
+      await navigator.clipboard.writeText(command);
+      setCopyStatus('copied');
+    } catch (error) {
+      console.error('Copying the Claude Code command failed', error);
+      setCopyStatus('failed');
+    }
+    window.setTimeout(() => setCopyStatus('idle'), 2000);
+  }
+
+  if (!mcpUrl) return null;
+  const command = claudeCodeCommand(MCP_SERVER_NAME, mcpUrl);
+  return (
+    <div role="group" aria-labelledby={`${menuId}-mcp`} className={styles.mcp}>
+      <p id={`${menuId}-mcp`} className={styles.groupLabel}>
+        Connect the docs MCP server
+      </p>
+      <ul className={styles.items}>
+        <li>
+          <a href={cursorInstallUrl(MCP_SERVER_NAME, mcpUrl)}>Add to Cursor</a>
+        </li>
+        <li>
+          <a href={vsCodeInstallUrl(MCP_SERVER_NAME, mcpUrl)}>Add to VS Code</a>
+        </li>
+      </ul>
+      <p className={styles.commandLabel}>Claude Code</p>
+      <div className={styles.command}>
+        <code>{command}</code>
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          aria-label={`${COPY_LABELS[copyStatus]} the Claude Code command`}
+          aria-live="polite"
+          onClick={() => void copyCommand(command)}
+        >
+          {COPY_LABELS[copyStatus]}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import {
+  resolveEngineSettings,
+  type EngineSettings,
+} from '@site/src/plugins/search/shared/publishedSettings';
+import {
+  FEEDBACK_REASONS,
+  feedbackBody,
+  MAX_FEEDBACK_COMMENT,
+  type FeedbackAnswer,
+  type FeedbackReason,
+} from './feedbackAnswer';
+import styles from './styles.module.css';
+
+type Step = 'ask' | 'why' | 'sending' | 'thanks' | 'failed';
+
+/** The endpoint answers go to, from the settings in force, or null when the server takes none. */
+export async function feedbackEndpoint(built: EngineSettings): Promise<string | null> {
+  return (await resolveEngineSettings(built)).pageFeedback?.endpoint ?? null;
+}
+
+/**
+ * The question and its answers: Yes, or No with a reason and an optional
+ * comment, posted to `endpoint`. Loaded by `PageFeedback` only once the
+ * server is known to take answers.
+ */
+export default function FeedbackPanel({endpoint}: {endpoint: string}): ReactNode {
+  const {pathname} = useLocation();
+  const thanks = useRef<HTMLParagraphElement>(null);
+  const firstReason = useRef<HTMLInputElement>(null);
+  const [step, setStep] = useState<Step>('ask');
+  const [reason, setReason] = useState<FeedbackReason | undefined>(undefined);
+  const [comment, setComment] = useState('');
+
+  useEffect(() => {
+    if (step === 'why') firstReason.current?.focus();
+    if (step === 'thanks' || step === 'failed') thanks.current?.focus();
+  }, [step]);
+
+  async function send(answer: FeedbackAnswer) {
+    setStep('sending');
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json'},
+        body: feedbackBody(answer),
+      });
+      setStep(response.ok ? 'thanks' : 'failed');
+    } catch {
+      setStep('failed');
+    }
+  }
+
+  function sendReasons(event: FormEvent) {
+    event.preventDefault();
+    void send({page: pathname, helpful: 'no', reason, comment});
+  }
+
+  return (
+    <div data-page-feedback-step={step}>
+      {step === 'ask' && (
+        <div className={styles.question} role="group" aria-labelledby="page-feedback-question">
+          <p id="page-feedback-question" className={styles.prompt}>
+            Was this page helpful?
+          </p>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={() => void send({page: pathname, helpful: 'yes'})}
+          >
+            Yes
+          </button>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={() => setStep('why')}
+          >
+            No
+          </button>
+        </div>
+      )}
+      {(step === 'why' || step === 'sending') && (
+        <form onSubmit={sendReasons} className={styles.form}>
+          <fieldset className={styles.reasons}>
+            <legend className={styles.prompt}>What was wrong with this page?</legend>
+            {FEEDBACK_REASONS.map(({value, label}, index) => (
+              <label key={value} className={styles.reason}>
+                <input
+                  ref={index === 0 ? firstReason : undefined}
+                  type="radio"
+                  name="page-feedback-reason"
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => setReason(value)}
+                />{' '}
+                {label}
+              </label>
+            ))}
+          </fieldset>
+          <label className={styles.commentLabel} htmlFor="page-feedback-comment">
+            Anything to add? (optional, {MAX_FEEDBACK_COMMENT} characters at most)
+          </label>
+          <textarea
+            id="page-feedback-comment"
+            className={styles.comment}
+            rows={3}
+            maxLength={MAX_FEEDBACK_COMMENT}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+          />
+          <div className={styles.actions}>
+            <button
+              type="submit"
+              className="button button--sm button--primary"
+              disabled={step === 'sending'}
+            >
+              Send
+            </button>
+            <button
+              type="button"
+              className="button button--sm button--link"
+              onClick={() => setStep('ask')}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+      {(step === 'thanks' || step === 'failed') && (
+        <p ref={thanks} tabIndex={-1} role="status" className={styles.prompt}>
+          {step === 'thanks'
+            ? 'Thank you: the docs team reads every answer.'
+            : 'Your answer could not be sent. Please try again later.'}
+        </p>
+      )}
+    </div>
+  );
+}
