@@ -16,6 +16,8 @@ import pluginBundleSplitting from './src/plugins/bundle-splitting';
 import pluginFonts, {GENERATED_FONTS} from './src/plugins/fonts';
 import pluginLeanPrism from './src/plugins/lean-prism';
 import pluginIdlePrefetch from './src/plugins/idle-prefetch';
+import pluginApiConsole from './src/plugins/api-console';
+import {openApiServers} from './src/site/restApi/openApiServers';
 import pluginEntityComponents from './src/plugins/entity-components';
 import pluginStaticDiagrams, {staticDiagramsRenderer} from './src/plugins/static-diagrams';
 import rehypeStaticDiagrams from './src/plugins/static-diagrams/rehypeStaticDiagrams';
@@ -189,6 +191,7 @@ const config: Config = {
     // Given as a file path, so the OpenAPI plugin can find its options by name.
     [leanDocsPlugin, docsOptions],
     pluginTooltips,
+    './src/plugins/social-cards/index.ts',
     // Local plugins with options are given as file paths, so Docusaurus finds their `validateOptions`.
     [
       './src/plugins/search/index.ts',
@@ -203,6 +206,8 @@ const config: Config = {
           {title: 'livelink.js reference', path: '/references/livelink.js/classes/Livelink'},
           {title: 'REST API reference', path: '/references/api/asset-api'},
         ],
+        // The REST API console offers the OpenAPI file's servers.
+        apiServers: openApiServers(path.join(siteDir, restApiMachineDocs.specPath)),
       }) satisfies SearchOptions,
     ],
     [
@@ -215,6 +220,7 @@ const config: Config = {
     pluginFonts,
     pluginLeanPrism,
     pluginIdlePrefetch,
+    pluginApiConsole,
     ...libraryReferences.map(
       (library) => ['docusaurus-plugin-typedoc', typedocPluginOptions(library)] as [string, object],
     ),
@@ -226,7 +232,6 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.svg',
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: false,

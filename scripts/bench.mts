@@ -35,6 +35,10 @@ import {
   type MedianFigures,
 } from '../tests/support/lighthouseFigures.ts';
 import {measureFirstLoad, type FirstLoad} from '../tests/support/firstLoadAssets.ts';
+import {
+  measureConsoleOpening,
+  type ConsoleOpeningCost,
+} from '../tests/support/consoleOpeningCost.ts';
 import {launchBrowser} from '../tests/support/chromium.ts';
 import {generatedDocsFolders} from '../src/site/generatedDocs.ts';
 import {
@@ -204,10 +208,15 @@ async function measureBuild(): Promise<{
   };
 }
 
+/** The operation page whose REST API console the bench opens, and what opening it may cost. */
+const API_CONSOLE_ROUTE = '/references/api/create-folder';
+const API_CONSOLE_BUDGET_KB = 60;
+
 async function measurePages(): Promise<{
   pages: (FirstLoad & {name: string; route: string; jsBudgetKB?: number})[];
   search: SearchFigures & {firstTypoQuery: ColdQuery};
   relevance: SuiteFigure[];
+  apiConsole: ConsoleOpeningCost;
 }> {
   const server = await startStaticServer(buildDir);
   const browser = await launchBrowser();
@@ -219,6 +228,13 @@ async function measurePages(): Promise<{
       pages.push({...template, ...(await measureFirstLoad(page, buildDir, template.route))});
       await context.close();
     }
+    const consoleContext = await browser.newContext({baseURL: server.url});
+    const apiConsole = await measureConsoleOpening(
+      await consoleContext.newPage(),
+      buildDir,
+      API_CONSOLE_ROUTE,
+    );
+    await consoleContext.close();
     // Read after the build: the typo queries are made from the generated references.
     const suite = relevanceSuite();
     const typos = suite.categories.typos.tuning.map((entry) => entry.query);
@@ -230,7 +246,7 @@ async function measurePages(): Promise<{
     const relevance = await measureSuite(suite, (queries) =>
       listedPages(browser, server.url, queries),
     );
-    return {pages, search: {...search, firstTypoQuery}, relevance};
+    return {pages, search: {...search, firstTypoQuery}, relevance, apiConsole};
   } finally {
     await browser.close();
     await server.close();
@@ -680,7 +696,7 @@ async function main(): Promise<void> {
     return;
   }
   const build = options.build ? await measureBuild() : undefined;
-  const {pages, search, relevance} = await measurePages();
+  const {pages, search, relevance, apiConsole} = await measurePages();
   // The per-question passages are for the test's messages; the bench keeps the figures.
   const {results, ...retrieval} = await evaluateRetrieval(buildDir);
   void results;
@@ -727,6 +743,9 @@ async function main(): Promise<void> {
     );
   }
   const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER');
+  console.log(
+    `REST API console, on opening: ${kb(apiConsole.codeGzipBytes)} of code (JS ${kb(apiConsole.jsGzipBytes)}, CSS ${kb(apiConsole.cssGzipBytes)}; budget ${API_CONSOLE_BUDGET_KB} KB) ${verdict(apiConsole.codeGzipBytes <= API_CONSOLE_BUDGET_KB * 1024)}, plus ${kb(apiConsole.dataGzipBytes)} of data (${API_CONSOLE_ROUTE})`,
+  );
   console.log(`\n== Search (${search.latency.count} queries) ==`);
   console.log(
     `first query    ${kb(search.firstQuery.bytes).padEnd(10)} (budget ${SEARCH_BUDGETS.firstQueryKB} KB) ${verdict(search.firstQuery.bytes <= SEARCH_BUDGETS.firstQueryKB * 1024)}  ${search.firstQuery.files.length} files for "${search.firstQuery.query}"`,
@@ -786,6 +805,7 @@ async function main(): Promise<void> {
       build,
       pages,
       search,
+      apiConsole,
       relevance,
       retrieval,
       mcp,

@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseEngineSettings, type EngineSettings} from '../plugins/search/shared/publishedSettings';
+import {CONFIGURED_API_SERVER} from '../plugins/search/shared/searchSettings';
 import {samples} from '../data/samples';
 import {publishedRedirects} from '../site/redirects';
 import {builtHtmlFiles} from './builtHtmlFiles';
@@ -50,15 +51,33 @@ export function servedEngineSettings(
     searchReport: server.searchReport ? {endpoint: SEARCH_REPORT_PATH} : built.searchReport,
     pageFeedback: server.pageFeedback ? {endpoint: PAGE_FEEDBACK_PATH} : built.pageFeedback,
     mcp: server.mcp ? {endpoint: MCP_PATH} : built.mcp,
+    apiConsole: server.apiConsoleBaseUrl
+      ? {
+          // The operator's server comes first, so the console offers it first.
+          servers: [
+            {
+              url: server.apiConsoleBaseUrl.href.replace(/\/$/, ''),
+              description: CONFIGURED_API_SERVER,
+            },
+            ...(built.apiConsole?.servers ?? []),
+          ].filter(
+            (item, index, all) => all.findIndex((other) => other.url === item.url) === index,
+          ),
+        }
+      : built.apiConsole,
   };
 }
 
-/** Origins the browser calls for these settings besides the site itself. */
+/**
+ * Origins the browser calls for these settings besides the site itself:
+ * each exactly, the API console's servers included, never a wildcard.
+ */
 export function connectOrigins({
   algolia,
   askAi,
   searchReport,
   pageFeedback,
+  apiConsole,
 }: EngineSettings): string[] {
   const origins: string[] = [];
   if (algolia) origins.push(`https://${algolia.appId}-dsn.algolia.net`);
@@ -66,7 +85,8 @@ export function connectOrigins({
     // A path is the site's own; only a full URL names another origin.
     if (endpoint && /^https?:\/\//.test(endpoint)) origins.push(new URL(endpoint).origin);
   }
-  return origins;
+  for (const server of apiConsole?.servers ?? []) origins.push(new URL(server.url).origin);
+  return [...new Set(origins)];
 }
 
 /**

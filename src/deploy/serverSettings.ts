@@ -21,6 +21,12 @@ export type ServerSettings = {
    * leaves `/mcp` off (a 404, like any path that is not a page).
    */
   mcp: URL | null;
+  /**
+   * A server the REST API console offers besides the OpenAPI file's (a
+   * staging platform, or a proxy that answers CORS for this site); null
+   * keeps the build's list.
+   */
+  apiConsoleBaseUrl: URL | null;
 };
 
 /** The variables the server reads; none of them reaches the build or the browser. */
@@ -34,7 +40,8 @@ export type ServerEnv = Partial<
     | 'ALGOLIA_APP_ID'
     | 'ALGOLIA_SEARCH_API_KEY'
     | 'ALGOLIA_INDEX_NAME'
-    | 'MCP_UPSTREAM',
+    | 'MCP_UPSTREAM'
+    | 'API_CONSOLE_BASE_URL',
     string
   >
 >;
@@ -57,7 +64,12 @@ export const MCP_PATH = '/mcp';
  */
 export function publishesSettings(server: ServerSettings): boolean {
   return Boolean(
-    server.askAi || server.searchReport || server.pageFeedback || server.algolia || server.mcp,
+    server.askAi ||
+    server.searchReport ||
+    server.pageFeedback ||
+    server.algolia ||
+    server.mcp ||
+    server.apiConsoleBaseUrl,
   );
 }
 
@@ -79,9 +91,10 @@ export function serverSettingsFromEnv(env: ServerEnv): ServerSettings {
   const pageFeedback = switchedOn('PAGE_FEEDBACK');
   const algolia = algoliaFromEnv(value);
   const mcp = mcpFromEnv(value('MCP_UPSTREAM'));
+  const apiConsoleBaseUrl = apiConsoleBaseUrlFromEnv(value('API_CONSOLE_BASE_URL'));
   const given = [upstream, apiKey, model].filter((item) => item !== undefined).length;
   if (given === 0) {
-    return {askAi: null, searchReport, pageFeedback, algolia, mcp};
+    return {askAi: null, searchReport, pageFeedback, algolia, mcp, apiConsoleBaseUrl};
   }
   if (!upstream || !apiKey || !model) {
     throw new Error(
@@ -107,7 +120,14 @@ export function serverSettingsFromEnv(env: ServerEnv): ServerSettings {
       );
     }
   }
-  return {askAi: {upstream: url, apiKey, model}, searchReport, pageFeedback, algolia, mcp};
+  return {
+    askAi: {upstream: url, apiKey, model},
+    searchReport,
+    pageFeedback,
+    algolia,
+    mcp,
+    apiConsoleBaseUrl,
+  };
 }
 
 /** The docs MCP server's address from `MCP_UPSTREAM`: a plain http URL with no path, or none. */
@@ -127,6 +147,35 @@ function mcpFromEnv(upstream: string | undefined): URL | null {
   ) {
     throw new Error(
       `MCP_UPSTREAM must be the http address of \`npm run mcp:http\`, such as http://127.0.0.1:3939, not ${upstream}`,
+    );
+  }
+  return url;
+}
+
+/**
+ * The API console's extra server from `API_CONSOLE_BASE_URL`: an http(s)
+ * URL with no credentials, query or fragment, or none. Its origin goes into
+ * the policy's `connect-src`, so a value that is not such a URL stops the
+ * configuration rather than widen the policy in a way nobody meant.
+ */
+function apiConsoleBaseUrlFromEnv(base: string | undefined): URL | null {
+  if (!base) return null;
+  let url: URL;
+  try {
+    url = new URL(base);
+  } catch {
+    throw new Error(`API_CONSOLE_BASE_URL is not a URL: ${base}`);
+  }
+  if (
+    !/^https?:$/.test(url.protocol) ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    !PLAIN_VALUE.test(url.href)
+  ) {
+    throw new Error(
+      `API_CONSOLE_BASE_URL must be an http(s) URL without credentials, query or fragment, such as https://api.example.com/app/v1, not ${base}`,
     );
   }
   return url;

@@ -11,6 +11,7 @@ import {inlineScriptHashes} from '../../src/deploy/inlineScriptHashes';
 import {COMPRESSIBLE_EXTENSIONS} from '../../src/deploy/precompress';
 import {freePort, startNginx} from '../../src/deploy/nginxServer';
 import {samples} from '../../src/data/samples';
+import {openApiServers} from '../../src/site/restApi/openApiServers';
 
 /*
  * The production server (deploy/nginx) as the e2e suite runs it: the answers
@@ -225,14 +226,18 @@ describe('security headers', () => {
     for (const hash of inlineScriptHashes(home)) expect(scripts).toContain(hash);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
-    // The site's own origin, and the samples' demos, which are probed before being framed.
+    // The site's own origin, the REST API console's server (the OpenAPI file's, by default), and
+    // the samples' demos, which are probed before being framed.
+    const apiOrigins = openApiServers(
+      path.resolve(import.meta.dirname, '../../openapi/asset-api.yaml'),
+    ).map((server) => new URL(server.url).origin);
     const demoOrigins = [
       ...new Set(
         samples.flatMap((sample) => (sample.demoUrl ? [new URL(sample.demoUrl).origin] : [])),
       ),
     ];
     expect(demoOrigins.length).toBeGreaterThan(0);
-    expect(directives.get('connect-src')).toEqual(["'self'", ...demoOrigins]);
+    expect(directives.get('connect-src')).toEqual(["'self'", ...apiOrigins, ...demoOrigins]);
     expect(directives.get('frame-src')).toEqual(demoOrigins);
   });
 });

@@ -70,6 +70,7 @@ describe('content security policy', () => {
       searchReport: null,
       pageFeedback: null,
       mcp: null,
+      apiConsole: null,
     };
     expect(connectOrigins(built)).toEqual(['https://APP-dsn.algolia.net', 'https://ai.example']);
     // Behind the proxy, Ask AI is the site's own path.
@@ -79,6 +80,7 @@ describe('content security policy', () => {
       pageFeedback: false,
       algolia: null,
       mcp: null,
+      apiConsoleBaseUrl: null,
     });
     expect(served).toEqual({
       algolia: built.algolia,
@@ -86,8 +88,42 @@ describe('content security policy', () => {
       searchReport: {endpoint: '/search-report'},
       pageFeedback: null,
       mcp: null,
+      apiConsole: null,
     });
     expect(connectOrigins(served)).toEqual(['https://APP-dsn.algolia.net']);
+  });
+
+  it('names exactly the API console’s servers, the one the server adds first', () => {
+    const production = {url: 'https://api.3dverse.com/app/v1', description: 'Production'};
+    const built = {
+      algolia: null,
+      askAi: null,
+      searchReport: null,
+      pageFeedback: null,
+      mcp: null,
+      apiConsole: {servers: [production]},
+    };
+    expect(connectOrigins(built)).toEqual(['https://api.3dverse.com']);
+    const served = servedEngineSettings(built, {
+      ...serverSettingsFromEnv({}),
+      apiConsoleBaseUrl: new URL('http://127.0.0.1:4010/app/v1/'),
+    });
+    expect(served.apiConsole).toEqual({
+      servers: [
+        {url: 'http://127.0.0.1:4010/app/v1', description: 'Configured for this site'},
+        production,
+      ],
+    });
+    const policy = contentSecurityPolicy({
+      scriptHashes: [],
+      connectOrigins: connectOrigins(served),
+      frameOrigins: [],
+      analytics: false,
+    });
+    expect(policy).toContain("connect-src 'self' http://127.0.0.1:4010 https://api.3dverse.com;");
+    expect(policy).not.toContain('*');
+    // A build with the console off stays off the policy.
+    expect(connectOrigins({...built, apiConsole: null})).toEqual([]);
   });
 });
 
@@ -120,9 +156,28 @@ describe('server settings', () => {
       pageFeedback: false,
       algolia: null,
       mcp: null,
+      apiConsoleBaseUrl: null,
     });
     expect(serverSettingsFromEnv({SEARCH_REPORT: 'on'}).searchReport).toBe(true);
     expect(serverSettingsFromEnv({PAGE_FEEDBACK: 'on'}).pageFeedback).toBe(true);
+  });
+
+  it('add an API console server only from a plain http(s) URL', () => {
+    expect(
+      serverSettingsFromEnv({API_CONSOLE_BASE_URL: 'https://staging.example/app/v1'})
+        .apiConsoleBaseUrl?.href,
+    ).toBe('https://staging.example/app/v1');
+    for (const base of [
+      'not a url',
+      'ftp://staging.example',
+      'https://user:secret@staging.example',
+      'https://staging.example/?key=1',
+      'https://staging.example/#x',
+    ]) {
+      expect(() => serverSettingsFromEnv({API_CONSOLE_BASE_URL: base})).toThrow(
+        /API_CONSOLE_BASE_URL/,
+      );
+    }
   });
 
   it('switch on hosted search with all three Algolia values, and refuse some of them', () => {
@@ -166,7 +221,14 @@ describe('server locations', () => {
   it('are empty when every feature is off', () => {
     expect(
       serverLocations(
-        {askAi: null, searchReport: false, pageFeedback: false, algolia: null, mcp: null},
+        {
+          askAi: null,
+          searchReport: false,
+          pageFeedback: false,
+          algolia: null,
+          mcp: null,
+          apiConsoleBaseUrl: null,
+        },
         files,
       ),
     ).not.toContain('location');
@@ -193,7 +255,14 @@ describe('server locations', () => {
 
   it('log search reports to the given file in the format without addresses', () => {
     const conf = serverLocations(
-      {askAi: null, searchReport: true, pageFeedback: false, algolia: null, mcp: null},
+      {
+        askAi: null,
+        searchReport: true,
+        pageFeedback: false,
+        algolia: null,
+        mcp: null,
+        apiConsoleBaseUrl: null,
+      },
       files,
     );
     expect(conf).toContain('access_log /logs/report.log docs_search_report;');
@@ -250,7 +319,14 @@ describe('rendering the server configuration', () => {
     searchReportLog: '/logs/r.log',
     pageFeedbackLog: '/logs/f.log',
   };
-  const off = {askAi: null, searchReport: false, pageFeedback: false, algolia: null, mcp: null};
+  const off = {
+    askAi: null,
+    searchReport: false,
+    pageFeedback: false,
+    algolia: null,
+    mcp: null,
+    apiConsoleBaseUrl: null,
+  };
   const docsDir = path.resolve(import.meta.dirname, '../../docs');
 
   it('hashes the build’s inline scripts and writes no served settings with features off', () => {
@@ -287,6 +363,36 @@ describe('rendering the server configuration', () => {
     expect(JSON.parse(settings?.content ?? '{}')).toMatchObject({
       askAi: {endpoint: '/ask-ai/chat/completions', model: 'm'},
     });
+  });
+
+  it('publishes the API console’s added server and lets the browser reach it, and no other', () => {
+    const build = fakeBuild(1, false);
+    writeFileSync(
+      path.join(build, 'search-settings.json'),
+      JSON.stringify({
+        apiConsole: {servers: [{url: 'https://api.3dverse.com/app/v1', description: 'Production'}]},
+      }),
+    );
+    const policyOf = (files: ReturnType<typeof renderServerConfig>) =>
+      files.find((file) => file.name === 'security-headers.conf')?.content ?? '';
+    expect(policyOf(renderServerConfig(build, docsDir, off, target))).toMatch(
+      /connect-src 'self' https:\/\/api\.3dverse\.com[ ;]/,
+    );
+    const files = renderServerConfig(
+      build,
+      docsDir,
+      serverSettingsFromEnv({API_CONSOLE_BASE_URL: 'http://127.0.0.1:4010'}),
+      target,
+    );
+    const settings = files.find((file) => file.name === 'search-settings.json');
+    expect(JSON.parse(settings?.content ?? '{}').apiConsole.servers).toEqual([
+      {url: 'http://127.0.0.1:4010', description: 'Configured for this site'},
+      {url: 'https://api.3dverse.com/app/v1', description: 'Production'},
+    ]);
+    expect(policyOf(files)).toMatch(
+      /connect-src 'self' http:\/\/127\.0\.0\.1:4010 https:\/\/api\.3dverse\.com[ ;]/,
+    );
+    expect(/connect-src[^;]*\*/.test(policyOf(files))).toBe(false);
   });
 
   it('refuses a folder without a build', () => {

@@ -32,6 +32,9 @@ describe('search plugin options', () => {
       algolia: null,
       askAi: null,
       searchReport: null,
+      pageFeedback: null,
+      mcp: null,
+      apiConsole: null,
     });
   });
 

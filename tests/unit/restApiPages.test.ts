@@ -119,6 +119,32 @@ describe('REST API code samples', () => {
     expect(samples.python).toContain('print(response.json())');
   });
 
+  it('writes object and array query parameters as the OpenAPI file styles them', () => {
+    const samples = samplesOf(
+      {
+        parameters: [
+          {
+            name: 'filter',
+            in: 'query',
+            style: 'deepObject',
+            explode: true,
+            schema: {type: 'object'},
+            example: {asset_type: ['mesh'], public: true},
+          },
+          {name: 'properties', in: 'query', schema: {type: 'array'}, example: ['name', 'count']},
+        ],
+        responses: {'200': {content: {'application/json': {schema: {type: 'object'}}}}},
+      },
+      'get',
+      '/things',
+    );
+    expect(samples.curl).toContain(
+      '/things?filter%5Basset_type%5D%5B0%5D=mesh&filter%5Bpublic%5D=true&properties=name&properties=count',
+    );
+    expect(samples.python).toContain('"filter[public]": "true",');
+    expect(samples.python).toContain('"properties": [\n            "name",');
+  });
+
   it('uploads files as multipart and saves a binary response', () => {
     const upload = samplesOf({
       requestBody: {content: {'multipart/form-data': {schema: {type: 'object'}}}},

@@ -155,10 +155,12 @@ describe('page hits', () => {
 });
 
 describe('search settings', () => {
+  const production = {url: 'https://api.3dverse.com/app/v1', description: 'Production'};
   const defaults = {
     searchPagePath: '/search',
     issuesUrl: 'https://example.test/issues/new',
     popularPages: [{title: 'Quickstart', path: '/applications/quickstart'}],
+    apiServers: [production],
   };
 
   it('uses hosted search only when all three Algolia values are set', () => {
@@ -190,6 +192,7 @@ describe('search settings', () => {
     });
     expect(Object.keys(settings).sort()).toEqual([
       'algolia',
+      'apiConsole',
       'askAi',
       'issuesUrl',
       'mcp',
@@ -204,6 +207,24 @@ describe('search settings', () => {
       searchSettingsFromEnv({SEARCH_REPORT_ENDPOINT: '/search-report'}, defaults).searchReport,
     ).toEqual({endpoint: '/search-report'});
   });
+
+  it('offers the API console with the OpenAPI file’s servers, a configured one first, or not at all', () => {
+    expect(searchSettingsFromEnv({}, defaults).apiConsole).toEqual({servers: [production]});
+    expect(
+      searchSettingsFromEnv({API_CONSOLE_BASE_URL: 'http://127.0.0.1:4010/app/v1/'}, defaults)
+        .apiConsole,
+    ).toEqual({
+      servers: [
+        {url: 'http://127.0.0.1:4010/app/v1', description: 'Configured for this site'},
+        production,
+      ],
+    });
+    expect(searchSettingsFromEnv({API_CONSOLE: 'off'}, defaults).apiConsole).toBeNull();
+    // A value that is no http(s) URL is not offered.
+    expect(
+      searchSettingsFromEnv({API_CONSOLE_BASE_URL: 'javascript:alert(1)'}, defaults).apiConsole,
+    ).toEqual({servers: [production]});
+  });
 });
 
 const NOTHING_CONFIGURED = {
@@ -212,6 +233,7 @@ const NOTHING_CONFIGURED = {
   searchReport: null,
   pageFeedback: null,
   mcp: null,
+  apiConsole: null,
 };
 
 describe('published engine settings', () => {
@@ -222,6 +244,7 @@ describe('published engine settings', () => {
       searchReport: {endpoint: '/search-report'},
       pageFeedback: {endpoint: '/page-feedback'},
       mcp: {endpoint: '/mcp'},
+      apiConsole: {servers: [{url: 'https://api.3dverse.com/app/v1', description: 'Production'}]},
     };
     expect(parseEngineSettings(file)).toEqual(file);
   });
@@ -234,8 +257,26 @@ describe('published engine settings', () => {
         searchReport: {endpoint: ''},
         pageFeedback: {endpoint: ' '},
         mcp: {},
+        apiConsole: {
+          servers: [
+            {url: 'javascript:alert(1)', description: 'x'},
+            {url: 'https://user:pw@api.example', description: 'x'},
+            {url: 'https://api.example/?key=1', description: 'x'},
+            {url: 42},
+          ],
+        },
       }),
     ).toEqual(NOTHING_CONFIGURED);
+    expect(
+      parseEngineSettings({
+        apiConsole: {
+          servers: [
+            {url: 'https://api.example/v1/', description: 'A'},
+            {url: 'https://api.example/v1', description: 'B'},
+          ],
+        },
+      }).apiConsole,
+    ).toEqual({servers: [{url: 'https://api.example/v1', description: 'A'}]});
     expect(parseEngineSettings(null)).toEqual(NOTHING_CONFIGURED);
     expect(parseEngineSettings('not an object')).toEqual(NOTHING_CONFIGURED);
   });
@@ -377,6 +418,7 @@ describe('search under npm start', () => {
       searchReport: null,
       pageFeedback: null,
       mcp: null,
+      apiConsole: null,
       algolia: null,
       askAi: null,
     });

@@ -30,6 +30,7 @@ export default function pluginSearch(
     searchReport: options.searchReport,
     pageFeedback: options.pageFeedback,
     mcp: options.mcp,
+    apiConsole: options.apiConsole,
   };
   const vocabularyFile = path.join(context.siteDir, VOCABULARY_FILE);
   return {

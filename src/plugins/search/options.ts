@@ -2,6 +2,8 @@ import type {OptionValidationContext} from '@docusaurus/types';
 import {Joi, PathnameSchema, URISchema} from '@docusaurus/utils-validation';
 import type {
   AlgoliaSettings,
+  ApiConsoleSettings,
+  ApiServer,
   AskAiSettings,
   PopularPage,
   SearchReportSettings,
@@ -26,6 +28,7 @@ const DEFAULT_OPTIONS = {
   searchReport: null,
   pageFeedback: null,
   mcp: null,
+  apiConsole: null,
 } as const satisfies Omit<PluginOptions, 'issuesUrl' | 'id'>;
 
 const AlgoliaSchema = Joi.object<AlgoliaSettings>({
@@ -44,6 +47,21 @@ const EndpointSchema = Joi.object<SearchReportSettings>({
   endpoint: Joi.string().required(),
 });
 
+// The servers the REST API console may call: full http(s) URLs, at least one.
+const ApiConsoleSchema = Joi.object<ApiConsoleSettings>({
+  servers: Joi.array()
+    .items(
+      Joi.object<ApiServer>({
+        url: Joi.string()
+          .uri({scheme: ['http', 'https']})
+          .required(),
+        description: Joi.string().allow('').required(),
+      }),
+    )
+    .min(1)
+    .required(),
+});
+
 const PopularPageSchema = Joi.object<PopularPage>({
   title: Joi.string().required(),
   path: PathnameSchema.required(),
@@ -58,6 +76,7 @@ const PluginOptionsSchema = Joi.object<PluginOptions>({
   searchReport: EndpointSchema.allow(null).default(DEFAULT_OPTIONS.searchReport),
   pageFeedback: EndpointSchema.allow(null).default(DEFAULT_OPTIONS.pageFeedback),
   mcp: EndpointSchema.allow(null).default(DEFAULT_OPTIONS.mcp),
+  apiConsole: ApiConsoleSchema.allow(null).default(DEFAULT_OPTIONS.apiConsole),
   // @ts-expect-error: not an option of this plugin; listed to say where it went.
   restApi: Joi.forbidden().messages({
     'any.unknown':

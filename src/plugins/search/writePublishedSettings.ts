@@ -9,10 +9,9 @@ import {PUBLISHED_SETTINGS_PATH, type EngineSettings} from './shared/publishedSe
  */
 export function writePublishedSettings(
   outDir: string,
-  {algolia, askAi, searchReport}: EngineSettings,
+  {algolia, askAi, searchReport, pageFeedback, mcp, apiConsole}: EngineSettings,
 ): void {
-  writeFileSync(
-    path.join(outDir, PUBLISHED_SETTINGS_PATH),
-    JSON.stringify({algolia, askAi, searchReport}),
-  );
+  // Field by field, so that nothing but engine settings reaches the public file.
+  const published: EngineSettings = {algolia, askAi, searchReport, pageFeedback, mcp, apiConsole};
+  writeFileSync(path.join(outDir, PUBLISHED_SETTINGS_PATH), JSON.stringify(published));
 }

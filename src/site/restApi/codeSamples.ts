@@ -1,4 +1,5 @@
 import {isOpenApiNode, text, type OpenApiNode} from './openApiNode';
+import {queryPairs, type QueryScalar} from './queryPairs';
 import {schemaExample, type Resolve} from './schemaExample';
 
 /** One code sample of an operation, in one language. */
@@ -17,14 +18,16 @@ export type SampleRequest = {
   method: string;
   /** The server and the path, its parameters filled in. */
   baseUrl: string;
-  /** Query parameters with their example values. */
-  query: [string, unknown][];
+  /** Query parameters with their example values, one pair per name and value as sent. */
+  query: [string, QueryScalar][];
   /** The credential header, named by the security scheme; its value comes from the environment. */
   credential?: {header: string; variable: string};
+  /** Header parameters other than the credential. */
+  headers?: [string, string][];
   body?:
     | {kind: 'json'; value: unknown}
-    | {kind: 'multipart'; part: string}
-    | {kind: 'file'; mediaType: string};
+    | {kind: 'multipart'; part: string; fileName?: string}
+    | {kind: 'file'; mediaType: string; fileName?: string};
   /** What a successful response carries. */
   response: 'json' | 'binary' | 'none';
 };
@@ -64,7 +67,7 @@ export function sampleRequest(
       ),
     );
   }
-  const query: [string, unknown][] = parameters
+  const query = parameters
     .filter(
       (parameter) =>
         parameter.in === 'query' &&
@@ -72,7 +75,12 @@ export function sampleRequest(
           parameter.example !== undefined ||
           resolve(parameter.schema).example !== undefined),
     )
-    .map((parameter) => [text(parameter.name), parameterExample(parameter, resolve)]);
+    .flatMap((parameter) =>
+      queryPairs(text(parameter.name), parameterExample(parameter, resolve), {
+        style: parameter.style === 'deepObject' ? 'deepObject' : 'form',
+        explode: parameter.explode !== false,
+      }),
+    );
   const baseUrl = `${server}${filledPath}`;
 
   const requirements = (operation.security ?? spec.security) as unknown;
@@ -132,18 +140,31 @@ function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
+/** A string in single quotes for JavaScript; values typed by a reader may hold quotes. */
+function jsString(value: string): string {
+  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+}
+
 function curlSample(request: SampleRequest): string {
   const lines = [`curl -X ${request.method} ${shellQuote(fullUrl(request))}`];
   if (request.credential) {
     lines.push(`-H "${request.credential.header}: $${request.credential.variable}"`);
   }
+  for (const [name, value] of request.headers ?? []) {
+    lines.push(`-H ${shellQuote(`${name}: ${value}`)}`);
+  }
   if (request.body?.kind === 'json') {
     lines.push(`-H 'Content-Type: application/json'`);
     lines.push(`--data ${shellQuote(JSON.stringify(request.body.value, null, 2))}`);
   } else if (request.body?.kind === 'multipart') {
-    lines.push(`-F '${request.body.part}=@${SAMPLE_FILE}'`);
+    const file = request.body.fileName ?? SAMPLE_FILE;
+    lines.push(`-F ${shellQuote(`${request.body.part}=@${file}`)}`);
   } else if (request.body?.kind === 'file') {
-    lines.push(`-H 'Content-Type: ${request.body.mediaType}'`, `--data-binary '@${SAMPLE_FILE}'`);
+    const file = request.body.fileName ?? SAMPLE_FILE;
+    lines.push(
+      `-H ${shellQuote(`Content-Type: ${request.body.mediaType}`)}`,
+      `--data-binary ${shellQuote(`@${file}`)}`,
+    );
   }
   if (request.response === 'binary') lines.push(`--output response.bin`);
   return lines.join(' \\\n  ');
@@ -159,10 +180,13 @@ function javascriptSample(request: SampleRequest): string {
   if (request.body && request.body.kind !== 'json') {
     lines.push(`import {openAsBlob} from 'node:fs';`, '');
   }
+  const file = jsString(
+    (request.body?.kind !== 'json' ? request.body?.fileName : undefined) ?? SAMPLE_FILE,
+  );
   if (request.body?.kind === 'multipart') {
     lines.push(
       'const form = new FormData();',
-      `form.append('${request.body.part}', await openAsBlob('${SAMPLE_FILE}'), '${SAMPLE_FILE}');`,
+      `form.append(${jsString(request.body.part)}, await openAsBlob(${file}), ${file});`,
       '',
     );
   }
@@ -170,10 +194,15 @@ function javascriptSample(request: SampleRequest): string {
   if (request.credential) {
     headers.push(`'${request.credential.header}': process.env.${request.credential.variable},`);
   }
+  for (const [name, value] of request.headers ?? []) {
+    headers.push(`${jsString(name)}: ${jsString(value)},`);
+  }
   if (request.body?.kind === 'json') headers.push(`'Content-Type': 'application/json',`);
-  if (request.body?.kind === 'file') headers.push(`'Content-Type': '${request.body.mediaType}',`);
+  if (request.body?.kind === 'file') {
+    headers.push(`'Content-Type': ${jsString(request.body.mediaType)},`);
+  }
   lines.push(
-    `const response = await fetch('${fullUrl(request)}', {`,
+    `const response = await fetch(${jsString(fullUrl(request))}, {`,
     `  method: '${request.method}',`,
   );
   if (headers.length > 0) {
@@ -184,7 +213,7 @@ function javascriptSample(request: SampleRequest): string {
   } else if (request.body?.kind === 'multipart') {
     lines.push('  body: form,');
   } else if (request.body?.kind === 'file') {
-    lines.push(`  body: await openAsBlob('${SAMPLE_FILE}'),`);
+    lines.push(`  body: await openAsBlob(${file}),`);
   }
   lines.push('});', `if (!response.ok) throw new Error(\`HTTP \${response.status}\`);`);
   if (request.response === 'json') lines.push('console.log(await response.json());');
@@ -211,11 +240,27 @@ function pythonLiteral(value: unknown, indent = ''): string {
     .join('\n')}\n${indent}}`;
 }
 
+/**
+ * The query as the `params` of requests: a name sent several times holds a
+ * list, and booleans are the words the URL carries (requests would send
+ * Python's `True`).
+ */
+function pythonParams(query: SampleRequest['query']): Record<string, unknown> {
+  const params = new Map<string, string[] | number[] | (string | number)[]>();
+  for (const [name, value] of query) {
+    const item = typeof value === 'boolean' ? String(value) : value;
+    params.set(name, [...(params.get(name) ?? []), item]);
+  }
+  return Object.fromEntries(
+    [...params].map(([name, items]) => [name, items.length === 1 ? items[0] : items]),
+  );
+}
+
 function pythonSample(request: SampleRequest): string {
   const lines = request.credential ? ['import os', 'import requests', ''] : ['import requests', ''];
   const args = [JSON.stringify(request.baseUrl)];
   if (request.query.length > 0) {
-    args.push(`params=${pythonLiteral(Object.fromEntries(request.query), '    ')}`);
+    args.push(`params=${pythonLiteral(pythonParams(request.query), '    ')}`);
   }
   const headers: string[] = [];
   if (request.credential) {
@@ -223,15 +268,21 @@ function pythonSample(request: SampleRequest): string {
       `${JSON.stringify(request.credential.header)}: os.environ[${JSON.stringify(request.credential.variable)}]`,
     );
   }
+  for (const [name, value] of request.headers ?? []) {
+    headers.push(`${JSON.stringify(name)}: ${JSON.stringify(value)}`);
+  }
   if (request.body?.kind === 'file') {
     headers.push(`"Content-Type": ${JSON.stringify(request.body.mediaType)}`);
   }
   if (headers.length > 0) args.push(`headers={${headers.join(', ')}}`);
   if (request.body?.kind === 'json') args.push(`json=${pythonLiteral(request.body.value, '    ')}`);
   if (request.body?.kind === 'multipart') {
-    args.push(`files={"${request.body.part}": open("${SAMPLE_FILE}", "rb")}`);
+    const file = JSON.stringify(request.body.fileName ?? SAMPLE_FILE);
+    args.push(`files={${JSON.stringify(request.body.part)}: open(${file}, "rb")}`);
   }
-  if (request.body?.kind === 'file') args.push(`data=open("${SAMPLE_FILE}", "rb")`);
+  if (request.body?.kind === 'file') {
+    args.push(`data=open(${JSON.stringify(request.body.fileName ?? SAMPLE_FILE)}, "rb")`);
+  }
   lines.push(
     `response = requests.${request.method.toLowerCase()}(`,
     ...args.map((arg) => `    ${arg},`),

@@ -7,13 +7,15 @@ import type {
   SchemaPageMetadata,
 } from 'docusaurus-plugin-openapi-docs/src/types';
 import {jsxElement, markdownNodes, toMdx} from './mdx';
-import {isOpenApiNode, type OpenApiNode} from './openApiNode';
+import {isOpenApiNode, text, type OpenApiNode} from './openApiNode';
 import {operationParts, resolver, schemaSection} from './operationMarkdown';
+import {operationPageId} from './operationPageId';
 import {schemaExample} from './schemaExample';
 
 /** The components operation pages use: the site's own, rendered on the server, light in the browser. */
 const OPERATION_IMPORTS = [
   `import ApiEndpoint from '@site/src/components/ApiEndpoint';`,
+  `import ApiConsole from '@site/src/components/ApiConsole';`,
   `import Tabs from '@theme/Tabs';`,
   `import TabItem from '@theme/TabItem';`,
 ].join('\n');
@@ -80,6 +82,10 @@ export function restApiPageGenerators(specFile: string): {
     const nodes: RootContent[] = [
       heading(1, parts.title),
       jsxElement('ApiEndpoint', {method: parts.method, path: parts.path}),
+      // The reader sends requests, not webhooks: the platform would send those.
+      ...(webhook
+        ? []
+        : [jsxElement('ApiConsole', {operation: operationPageId(text(operation.operationId))})]),
       ...markdownNodes(parts.description),
       ...markdownNodes(parts.reference),
     ];

@@ -19,6 +19,16 @@ export type PageFeedbackSettings = {endpoint: string};
 /** The docs MCP server's endpoint, which the "Use with AI" menu offers to connect. */
 export type McpSettings = {endpoint: string};
 
+/** A server the REST API console may send requests to. */
+export type ApiServer = {url: string; description: string};
+
+/**
+ * The REST API console of the operation pages and the servers it offers,
+ * the only ones it sends to (and the only ones the server's policy lets the
+ * browser reach for it).
+ */
+export type ApiConsoleSettings = {servers: ApiServer[]};
+
 /** A page the no-results state offers when a search found nothing. */
 export type PopularPage = {title: string; path: string};
 
@@ -33,6 +43,7 @@ export type SearchSettings = {
   searchReport: SearchReportSettings | null;
   pageFeedback: PageFeedbackSettings | null;
   mcp: McpSettings | null;
+  apiConsole: ApiConsoleSettings | null;
 };
 
 /** The environment variables search reads at build time. */
@@ -46,19 +57,31 @@ type SearchEnv = Partial<
     | 'SEARCH_REPORT_ENDPOINT'
     | 'PAGE_FEEDBACK_ENDPOINT'
     | 'MCP_ENDPOINT'
+    | 'API_CONSOLE'
+    | 'API_CONSOLE_BASE_URL'
     | 'DOCS_ISSUES_URL',
     string
   >
 >;
 
+/** The description of the server `API_CONSOLE_BASE_URL` adds to the console. */
+export const CONFIGURED_API_SERVER = 'Configured for this site';
+
 /**
  * Search settings from the environment. Algolia applies only when its three
  * values are set, Ask AI only when both endpoint and model are; a search-only
  * Algolia key is public by design, and the AI endpoint must not need a key.
+ * The API console offers `defaults.apiServers` (the OpenAPI file's) after
+ * `API_CONSOLE_BASE_URL`, and is off with `API_CONSOLE=off`.
  */
 export function searchSettingsFromEnv(
   env: SearchEnv,
-  defaults: {searchPagePath: string; issuesUrl: string; popularPages: PopularPage[]},
+  defaults: {
+    searchPagePath: string;
+    issuesUrl: string;
+    popularPages: PopularPage[];
+    apiServers: ApiServer[];
+  },
 ): SearchSettings {
   const value = (name: keyof SearchEnv) => env[name]?.trim() || undefined;
   // The same completeness rule as a published settings file.
@@ -72,6 +95,16 @@ export function searchSettingsFromEnv(
     searchReport: {endpoint: value('SEARCH_REPORT_ENDPOINT')},
     pageFeedback: {endpoint: value('PAGE_FEEDBACK_ENDPOINT')},
     mcp: {endpoint: value('MCP_ENDPOINT')},
+    apiConsole: /^(0|off|false|no)$/i.test(value('API_CONSOLE') ?? '')
+      ? null
+      : {
+          servers: [
+            ...(value('API_CONSOLE_BASE_URL')
+              ? [{url: value('API_CONSOLE_BASE_URL'), description: CONFIGURED_API_SERVER}]
+              : []),
+            ...defaults.apiServers,
+          ],
+        },
   });
   return {
     searchPagePath: defaults.searchPagePath,

@@ -1,0 +1,58 @@
+import type {ConsoleSchema} from '../../../site/restApi/consoleTypes';
+
+/** The JSON types a schema allows, through references and alternatives; empty when it says none. */
+function allowedTypes(
+  schema: ConsoleSchema,
+  schemas: Record<string, ConsoleSchema>,
+  seen: ReadonlySet<string> = new Set(),
+): Set<string> {
+  if (schema.$ref !== undefined) {
+    const target = schemas[schema.$ref];
+    return target && !seen.has(schema.$ref)
+      ? allowedTypes(target, schemas, new Set([...seen, schema.$ref]))
+      : new Set();
+  }
+  const types = new Set(schema.type === undefined ? [] : [schema.type].flat());
+  for (const option of [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) {
+    for (const type of allowedTypes(option, schemas, seen)) types.add(type);
+  }
+  if (types.size === 0 && schema.enum?.every((value) => typeof value === 'string')) {
+    types.add('string');
+  }
+  return types;
+}
+
+function typeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+/**
+ * The value a parameter field's text stands for, typed as its schema
+ * allows: a parameter that can only be a string keeps the text; otherwise
+ * text that reads as JSON of an allowed type (`2`, `true`, `["name"]`,
+ * `{"public": "exclude"}`) is that value, and anything else stays text for
+ * the schema check to reject. An empty field is no value at all.
+ */
+export function fieldValue(
+  text: string,
+  schema: ConsoleSchema,
+  schemas: Record<string, ConsoleSchema>,
+): unknown {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const types = allowedTypes(schema, schemas);
+  if (types.size === 1 && types.has('string')) return trimmed;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(trimmed);
+  } catch {
+    return trimmed;
+  }
+  const type = typeOf(parsed);
+  const allowed =
+    types.size === 0 || types.has(type) || (type === 'integer' && types.has('number'));
+  return allowed || !types.has('string') ? parsed : trimmed;
+}

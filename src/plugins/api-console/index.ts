@@ -1,0 +1,43 @@
+import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {load as parseYaml} from 'js-yaml';
+import {API_CONSOLE_DATA_FOLDER} from '../../site/restApi/consoleDataPath';
+import type {OpenApiNode} from '../../site/restApi/openApiNode';
+import {restApiMachineDocs} from '../../site/openapi';
+import {consoleOperationFiles} from './consoleOperationFiles';
+
+/**
+ * The data of the REST API console (`@site/src/components/ApiConsole`): one
+ * small JSON file per operation, written from the OpenAPI file into the
+ * site's generated static directory, so a page fetches its own only when
+ * the reader opens the console and its first load carries none of it.
+ */
+export default function pluginApiConsole(context: LoadContext): Plugin {
+  const specFile = path.join(context.siteDir, restApiMachineDocs.specPath);
+  return {
+    name: 'site-api-console',
+    getPathsToWatch() {
+      return [specFile];
+    },
+    // Before bundling, which copies the static directories into the build.
+    async loadContent() {
+      const staticDir = context.siteConfig.staticDirectories.find((dir) =>
+        dir.startsWith('generated/'),
+      );
+      if (!staticDir) {
+        throw new Error(
+          'site-api-console: no static directory under generated/ in staticDirectories, where the console files go.',
+        );
+      }
+      const outputDir = path.join(context.siteDir, staticDir, API_CONSOLE_DATA_FOLDER);
+      // Operations removed from the file lose their console file too.
+      rmSync(outputDir, {recursive: true, force: true});
+      mkdirSync(outputDir, {recursive: true});
+      const spec = parseYaml(readFileSync(specFile, 'utf8')) as OpenApiNode;
+      for (const [pageId, json] of consoleOperationFiles(spec)) {
+        writeFileSync(path.join(outputDir, `${pageId}.json`), json);
+      }
+    },
+  };
+}
