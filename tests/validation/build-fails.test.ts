@@ -30,7 +30,9 @@ describe('the site build refuses invalid sites', () => {
     expect(status).toBe(0);
     // A mermaid fence went through Docusaurus's pipeline and came out drawn.
     const home = readFileSync(path.join(siteDir, 'build/index.html'), 'utf8');
-    expect(home).toMatch(/<div class=static-diagram><div class="?static-diagram__light"?><svg/);
+    expect(home).toMatch(
+      /<div class=static-diagram><div class="?static-diagram__light"? style="?min-width:\d+px"?><svg/,
+    );
     expect(home).not.toContain('flowchart LR');
     // The bundler edits (src/plugins/bundle-splitting) found what they expect in
     // this Docusaurus's config, or the build would have stopped; and fonts are
