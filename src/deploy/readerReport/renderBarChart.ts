@@ -1,3 +1,4 @@
+import {renderDataTable} from './renderDataTable';
 import {html} from './html';
 import type {SafeHtml} from './safeHtml';
 
@@ -195,23 +196,16 @@ export function renderBarChart(spec: BarChartSpec): SafeHtml {
     </svg>
     <details>
       <summary>${title}: the numbers</summary>
-      <div class="table-scroll" role="region" aria-labelledby="${id}-table" tabindex="0">
-        <table>
-          <caption id="${id}-table">
-            ${title}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">${periodHeading}</th>
-              ${series.map(({name}) => html`<th scope="col" class="number">${name}</th>`)}
-              <th scope="col" class="number">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${rows}
-          </tbody>
-        </table>
-      </div>
+      ${renderDataTable({
+        id: `${id}-table`,
+        caption: title,
+        columns: [
+          {heading: periodHeading},
+          ...series.map(({name}) => ({heading: name, numeric: true})),
+          {heading: 'Total', numeric: true},
+        ],
+        rows,
+      })}
     </details>
   </figure>`;
 }

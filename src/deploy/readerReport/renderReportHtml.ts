@@ -2,6 +2,7 @@ import {createHash} from 'node:crypto';
 import {product} from '../../site/product';
 import {WEEKLY_AFTER_DAYS, type Trend} from './bucketByPeriod';
 import {describeSkips} from './describeSkips';
+import {renderDataTable} from './renderDataTable';
 import {html} from './html';
 import {logProblem} from './logProblem';
 import type {LogReading, LogStatus} from './readLog';
@@ -172,24 +173,17 @@ function renderSearches({searches, csvFile}: ReaderReportContent): SafeHtml {
             that found nothing asks for a page or a synonym; one whose results were not opened, for
             clearer titles.
           </p>
-          <div class="table-scroll" role="region" aria-labelledby="searches-table" tabindex="0">
-            <table>
-              <caption id="searches-table">
-                Failed searches by query
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Query</th>
-                  <th scope="col" class="number">Total</th>
-                  <th scope="col" class="number">Found nothing</th>
-                  <th scope="col" class="number">Results not opened</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${rows}
-              </tbody>
-            </table>
-          </div>
+          ${renderDataTable({
+            id: 'searches-table',
+            caption: 'Failed searches by query',
+            columns: [
+              {heading: 'Query'},
+              {heading: 'Total', numeric: true},
+              {heading: 'Found nothing', numeric: true},
+              {heading: 'Results not opened', numeric: true},
+            ],
+            rows,
+          })}
           ${searches.length > shown.length ? html`<p>… and ${plural(searches.length - shown.length, 'more query', 'more queries')}, all in <a href="${csvFile}">${csvFile}</a>.</p>` : null}`;
   return html`<section aria-labelledby="searches-title">
     <h2 id="searches-title">Searches that failed readers</h2>
@@ -247,26 +241,19 @@ function renderPages({pages, siteUrl}: ReaderReportContent): SafeHtml {
             <a href="${siteUrl}/">${siteUrl}</a
             >.${onlyHelpful > 0 ? ` ${plural(onlyHelpful, 'other page')} had only helpful answers.` : ''}
           </p>
-          <div class="table-scroll" role="region" aria-labelledby="pages-table" tabindex="0">
-            <table>
-              <caption id="pages-table">
-                Pages with unhelpful answers
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Page</th>
-                  <th scope="col" class="number">Unhelpful</th>
-                  <th scope="col" class="number">Helpful</th>
-                  <th scope="col" class="number">Share unhelpful</th>
-                  <th scope="col">Reasons</th>
-                  <th scope="col">Comments</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${rows}
-              </tbody>
-            </table>
-          </div>
+          ${renderDataTable({
+            id: 'pages-table',
+            caption: 'Pages with unhelpful answers',
+            columns: [
+              {heading: 'Page'},
+              {heading: 'Unhelpful', numeric: true},
+              {heading: 'Helpful', numeric: true},
+              {heading: 'Share unhelpful', numeric: true},
+              {heading: 'Reasons'},
+              {heading: 'Comments'},
+            ],
+            rows,
+          })}
           ${comments}`;
   return html`<section aria-labelledby="pages-title">
     <h2 id="pages-title">Pages readers marked unhelpful</h2>
@@ -312,27 +299,20 @@ function renderLogs({readings}: ReaderReportContent): SafeHtml {
       ${plural(readings.length, 'log')}${skippedWhy ? `; skipped: ${skippedWhy}` : '; none skipped'}.
       Blank lines are not counted.
     </p>
-    <div class="table-scroll" role="region" aria-labelledby="logs-table" tabindex="0">
-      <table>
-        <caption id="logs-table">
-          Each log and what it gave
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Log</th>
-            <th scope="col">Outcome</th>
-            <th scope="col" class="number">Lines</th>
-            <th scope="col" class="number">Search reports</th>
-            <th scope="col" class="number">Feedback answers</th>
-            <th scope="col" class="number">Skipped</th>
-            <th scope="col">Why skipped</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${rows}
-        </tbody>
-      </table>
-    </div>
+    ${renderDataTable({
+      id: 'logs-table',
+      caption: 'Each log and what it gave',
+      columns: [
+        {heading: 'Log'},
+        {heading: 'Outcome'},
+        {heading: 'Lines', numeric: true},
+        {heading: 'Search reports', numeric: true},
+        {heading: 'Feedback answers', numeric: true},
+        {heading: 'Skipped', numeric: true},
+        {heading: 'Why skipped'},
+      ],
+      rows,
+    })}
   </section>`;
 }
 
