@@ -1,8 +1,7 @@
 import {consoleOperation} from '../../site/restApi/consoleOperation';
-import {isOpenApiNode, type OpenApiNode} from '../../site/restApi/openApiNode';
+import type {OpenApiNode} from '../../site/restApi/openApiNode';
 import {operationPageId} from '../../site/restApi/operationPageId';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+import {pathOperations} from '../../site/restApi/pathOperations';
 
 /**
  * The console file of every operation of an OpenAPI document, as JSON text
@@ -10,18 +9,10 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as 
  * calls them, not the reader).
  */
 export function consoleOperationFiles(spec: OpenApiNode): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const [path, rawItem] of Object.entries(isOpenApiNode(spec.paths) ? spec.paths : {})) {
-    const item = isOpenApiNode(rawItem) ? rawItem : {};
-    const shared = Array.isArray(item.parameters) ? item.parameters : [];
-    for (const method of METHODS) {
-      const operation = item[method];
-      if (!isOpenApiNode(operation) || typeof operation.operationId !== 'string') continue;
-      files.set(
-        operationPageId(operation.operationId),
-        JSON.stringify(consoleOperation(spec, method, path, operation, shared)),
-      );
-    }
-  }
-  return files;
+  return new Map(
+    pathOperations(spec).map(({method, path, operation, operationId, shared}) => [
+      operationPageId(operationId),
+      JSON.stringify(consoleOperation(spec, method, path, operation, shared)),
+    ]),
+  );
 }

@@ -1,8 +1,7 @@
-import {isOpenApiNode, type OpenApiNode} from '../../site/restApi/openApiNode';
+import type {OpenApiNode} from '../../site/restApi/openApiNode';
 import {operationMarkdown} from '../../site/restApi/operationMarkdown';
 import {operationPageId} from '../../site/restApi/operationPageId';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+import {pathOperations} from '../../site/restApi/pathOperations';
 
 /**
  * The Markdown of every operation of an OpenAPI document, by the URL path of
@@ -12,18 +11,10 @@ export function operationMarkdownPages(
   spec: OpenApiNode,
   routeBasePath: string,
 ): Map<string, string> {
-  const pages = new Map<string, string>();
-  for (const [path, rawItem] of Object.entries(isOpenApiNode(spec.paths) ? spec.paths : {})) {
-    const item = isOpenApiNode(rawItem) ? rawItem : {};
-    const shared = Array.isArray(item.parameters) ? item.parameters : [];
-    for (const method of METHODS) {
-      const operation = item[method];
-      if (!isOpenApiNode(operation) || typeof operation.operationId !== 'string') continue;
-      pages.set(
-        `${routeBasePath}/${operationPageId(operation.operationId)}`,
-        operationMarkdown(spec, method, path, operation, shared),
-      );
-    }
-  }
-  return pages;
+  return new Map(
+    pathOperations(spec).map(({method, path, operation, operationId, shared}) => [
+      `${routeBasePath}/${operationPageId(operationId)}`,
+      operationMarkdown(spec, method, path, operation, shared),
+    ]),
+  );
 }
