@@ -18,6 +18,7 @@ import pluginLeanPrism from './src/plugins/lean-prism';
 import pluginIdlePrefetch from './src/plugins/idle-prefetch';
 import pluginApiConsole from './src/plugins/api-console';
 import {openApiServers} from './src/site/restApi/openApiServers';
+import {openApiVersion} from './src/site/restApi/openApiVersion';
 import pluginEntityComponents from './src/plugins/entity-components';
 import pluginStaticDiagrams, {staticDiagramsRenderer} from './src/plugins/static-diagrams';
 import rehypeStaticDiagrams from './src/plugins/static-diagrams/rehypeStaticDiagrams';
@@ -92,6 +93,11 @@ if (!history.available) {
  */
 const editBase = process.env.DOCS_EDIT_URL?.trim().replace(/\/?$/, '/') || undefined;
 
+/** The REST API's OpenAPI file, read once for what the config takes from it: its servers and version. */
+const openApiDocument: unknown = yaml.load(
+  readFileSync(path.join(siteDir, restApiMachineDocs.specPath), 'utf8'),
+);
+
 /** Options of the one docs instance, served at the site root. */
 const docsOptions = {
   showLastUpdateTime: history.available,
@@ -124,14 +130,7 @@ const config: Config = {
     productName: product.name,
     consoleUrl: product.consoleUrl,
     sourceHostingUrl: product.sourceHostingUrl,
-    referenceSources: referenceSources(
-      installedVersion,
-      (
-        yaml.load(readFileSync(path.join(siteDir, 'openapi/asset-api.yaml'), 'utf8')) as {
-          info: {version: string};
-        }
-      ).info.version,
-    ),
+    referenceSources: referenceSources(installedVersion, openApiVersion(openApiDocument)),
   },
 
   markdown: {
@@ -207,7 +206,7 @@ const config: Config = {
           {title: 'REST API reference', path: '/references/api/asset-api'},
         ],
         // The REST API console offers the OpenAPI file's servers.
-        apiServers: openApiServers(path.join(siteDir, restApiMachineDocs.specPath)),
+        apiServers: openApiServers(openApiDocument),
       }) satisfies SearchOptions,
     ],
     [

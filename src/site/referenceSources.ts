@@ -1,10 +1,5 @@
-/** A generated reference and what it was generated from, shown on its pages instead of a date. */
-export type ReferenceSource = {
-  /** The pages' path prefix, without a trailing slash. */
-  pathPrefix: string;
-  /** What the pages were generated from, as a reader names it: `@3dverse/livelink 0.8.62`. */
-  source: string;
-};
+import type {ReferenceSource} from './referenceSourceOf';
+import {libraryReferences} from './typedoc';
 
 /**
  * The generated references with their sources, given the installed version
@@ -16,14 +11,10 @@ export function referenceSources(
   openApiVersion: string,
 ): ReferenceSource[] {
   return [
-    {
-      pathPrefix: '/references/livelink.js',
-      source: `@3dverse/livelink ${installedVersion('@3dverse/livelink')}`,
-    },
-    {
-      pathPrefix: '/references/livelink.react',
-      source: `@3dverse/livelink-react ${installedVersion('@3dverse/livelink-react')}`,
-    },
+    ...libraryReferences.map(({name, packageName}) => ({
+      pathPrefix: `/references/${name}`,
+      source: `${packageName} ${installedVersion(packageName)}`,
+    })),
     {
       pathPrefix: '/references/entity-components',
       source: `@3dverse/livelink.core ${installedVersion('@3dverse/livelink.core')}`,
@@ -33,14 +24,4 @@ export function referenceSources(
       source: `the Asset API's OpenAPI description, version ${openApiVersion}`,
     },
   ];
-}
-
-/** The source of the generated reference a page belongs to, if it belongs to one. */
-export function referenceSourceOf(
-  sources: readonly ReferenceSource[],
-  pathname: string,
-): ReferenceSource | undefined {
-  return sources.find(
-    ({pathPrefix}) => pathname === pathPrefix || pathname.startsWith(`${pathPrefix}/`),
-  );
 }

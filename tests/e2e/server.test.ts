@@ -2,6 +2,7 @@ import {mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync} f
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {load as parseYaml} from 'js-yaml';
 import {baseURL, openPage} from './support/browser';
 import {builtPage, buildDir} from './support/builtPage';
 import {sharedBrowser} from './support/fixtures';
@@ -229,7 +230,9 @@ describe('security headers', () => {
     // The site's own origin, the REST API console's server (the OpenAPI file's, by default), and
     // the samples' demos, which are probed before being framed.
     const apiOrigins = openApiServers(
-      path.resolve(import.meta.dirname, '../../openapi/asset-api.yaml'),
+      parseYaml(
+        readFileSync(path.resolve(import.meta.dirname, '../../openapi/asset-api.yaml'), 'utf8'),
+      ),
     ).map((server) => new URL(server.url).origin);
     const demoOrigins = [
       ...new Set(

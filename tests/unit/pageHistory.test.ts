@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {docEditUrl, pageHistory} from '../../src/site/pageHistory';
-import {referenceSourceOf, referenceSources} from '../../src/site/referenceSources';
+import {referenceSourceOf} from '../../src/site/referenceSourceOf';
+import {referenceSources} from '../../src/site/referenceSources';
 
 function git(cwd: string, ...args: string[]): void {
   execFileSync('git', ['-c', 'user.name=Docs', '-c', 'user.email=docs@example.com', ...args], {

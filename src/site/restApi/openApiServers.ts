@@ -1,11 +1,8 @@
-import {readFileSync} from 'node:fs';
-import {load as parseYaml} from 'js-yaml';
 import type {ApiServer} from '../../plugins/search/shared/searchSettings';
 import {isOpenApiNode, text} from './openApiNode';
 
-/** The servers an OpenAPI file lists, with their descriptions, in its order. */
-export function openApiServers(specFile: string): ApiServer[] {
-  const spec: unknown = parseYaml(readFileSync(specFile, 'utf8'));
+/** The servers a parsed OpenAPI document lists, with their descriptions, in its order. */
+export function openApiServers(spec: unknown): ApiServer[] {
   const servers = isOpenApiNode(spec) && Array.isArray(spec.servers) ? spec.servers : [];
   return servers
     .filter(isOpenApiNode)
