@@ -3,12 +3,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Result} from 'axe-core';
 import type {Page} from 'playwright-core';
 import {baseURL, openPage} from './support/browser';
+import {WCAG_22_AA_TAGS} from './support/axe';
 import {sharedBrowser} from './support/fixtures';
 
 const browser = sharedBrowser();
 
 /** The axe-core tags that together make up WCAG 2.2 level AA. */
-const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** A template the site renders, and what to do on it before axe looks at the page. */
 type Template = {

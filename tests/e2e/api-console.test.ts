@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import {load as parseYaml} from 'js-yaml';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {measureConsoleOpening} from '../support/consoleOpeningCost';
+import {axeViolations} from './support/axe';
 import {baseURL, openPage} from './support/browser';
 import {buildDir} from './support/builtPage';
 import {featureServer} from './support/featureServer';
@@ -349,7 +349,6 @@ describe('the API console', () => {
 });
 
 describe('the API console’s accessibility: WCAG 2.2 AA, checked by axe-core', () => {
-  const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
   let themeStorageKey = '';
   beforeAll(async () => {
     const html = await (await fetch(server().url)).text();
@@ -376,19 +375,7 @@ describe('the API console’s accessibility: WCAG 2.2 AA, checked by axe-core', 
         await panel(page).getByLabel('asset_id').fill('not an id');
         await send(page);
         await page.locator('[data-api-console-issues] li').first().waitFor();
-        const {violations} = await new AxeBuilder({page})
-          .include('[data-api-console]')
-          .withTags(WCAG_22_AA_TAGS)
-          .analyze();
-        expect(
-          violations.map((violation) => violation.id),
-          violations
-            .map(
-              (violation) =>
-                `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-            )
-            .join('\n'),
-        ).toEqual([]);
+        expect(await axeViolations(page, '[data-api-console]')).toEqual([]);
       } finally {
         await close();
       }

@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import {describe, expect, it} from 'vitest';
 import {PAGE_FEEDBACK_PATH} from '../../src/deploy/serverSettings';
+import {axeViolationsInColourModes} from './support/axe';
 import {openPage} from './support/browser';
 import {featureServer} from './support/featureServer';
 import {sharedBrowser} from './support/fixtures';
@@ -56,21 +56,10 @@ describe('page feedback', () => {
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('value')))
         .toBe('inaccurate');
       await page.keyboard.press('ArrowDown');
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({colorScheme});
-        await page.evaluate(
-          (theme) => document.documentElement.setAttribute('data-theme', theme),
-          colorScheme,
-        );
-        const {violations} = await new AxeBuilder({page})
-          .include('[data-page-feedback]')
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        expect(
-          violations.map(({id}) => id),
-          colorScheme,
-        ).toEqual([]);
-      }
+      expect(await axeViolationsInColourModes(page, '[data-page-feedback]')).toEqual({
+        light: [],
+        dark: [],
+      });
       await page.keyboard.press('Tab');
       await page.keyboard.type('The "render graph" diagram <b>is</b> too small.');
       await page.keyboard.press('Tab');

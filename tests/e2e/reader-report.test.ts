@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {execFile} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
@@ -7,6 +6,7 @@ import {pathToFileURL} from 'node:url';
 import {promisify} from 'node:util';
 import type {BrowserContextOptions, Locator, Page} from 'playwright-core';
 import {beforeAll, describe, expect, it} from 'vitest';
+import {axeViolations} from './support/axe';
 import {sharedBrowser} from './support/fixtures';
 import {parseCsv} from '../support/parseCsv';
 
@@ -24,7 +24,6 @@ const SITE = 'https://docs.example.test';
 const HOSTILE =
   '<script>window.pwned = "script"</script><img src="x" onerror="window.pwned = \'img\'">';
 const QUOTED = 'The sample, "compose", fails\nat step 2';
-const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 type Run = {code: number; stdout: string; stderr: string};
 
@@ -86,14 +85,6 @@ async function tableRows(page: Page, caption: string): Promise<string[][]> {
         ),
       ),
     );
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const {violations} = await new AxeBuilder({page}).withTags(WCAG_22_AA_TAGS).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
 }
 
 describe('npm run reader-report on logs with both kinds of line', () => {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import {beforeAll, describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {freePort} from '../../src/deploy/nginxServer';
 import {product} from '../../src/site/product';
+import {axeViolationsInColourModes} from './support/axe';
 import {openPage} from './support/browser';
 import {featureServer} from './support/featureServer';
 import {sharedBrowser} from './support/fixtures';
@@ -151,21 +151,10 @@ describe('"Use with AI"', () => {
     try {
       await openMenuFromKeyboard(page);
       await page.getByRole('group', {name: 'Connect the docs MCP server'}).waitFor();
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({colorScheme});
-        await page.evaluate(
-          (theme) => document.documentElement.setAttribute('data-theme', theme),
-          colorScheme,
-        );
-        const {violations} = await new AxeBuilder({page})
-          .include('[data-copy-page]')
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        expect(
-          violations.map(({id}) => id),
-          colorScheme,
-        ).toEqual([]);
-      }
+      expect(await axeViolationsInColourModes(page, '[data-copy-page]')).toEqual({
+        light: [],
+        dark: [],
+      });
     } finally {
       await close();
     }

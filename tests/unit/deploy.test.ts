@@ -75,12 +75,9 @@ describe('content security policy', () => {
     expect(connectOrigins(built)).toEqual(['https://APP-dsn.algolia.net', 'https://ai.example']);
     // Behind the proxy, Ask AI is the site's own path.
     const served = servedEngineSettings(built, {
+      ...serverSettingsFromEnv({}),
       askAi: {upstream: new URL('https://model.example/v1'), apiKey: 'k', model: 'm2'},
       searchReport: true,
-      pageFeedback: false,
-      algolia: null,
-      mcp: null,
-      apiConsoleBaseUrl: null,
     });
     expect(served).toEqual({
       algolia: built.algolia,
@@ -219,19 +216,7 @@ describe('server locations', () => {
   };
 
   it('are empty when every feature is off', () => {
-    expect(
-      serverLocations(
-        {
-          askAi: null,
-          searchReport: false,
-          pageFeedback: false,
-          algolia: null,
-          mcp: null,
-          apiConsoleBaseUrl: null,
-        },
-        files,
-      ),
-    ).not.toContain('location');
+    expect(serverLocations(serverSettingsFromEnv({}), files)).not.toContain('location');
   });
 
   it('proxy Ask AI with the key, a body cap, a rate limit and no upstream error passed through', () => {
@@ -254,17 +239,7 @@ describe('server locations', () => {
   });
 
   it('log search reports to the given file in the format without addresses', () => {
-    const conf = serverLocations(
-      {
-        askAi: null,
-        searchReport: true,
-        pageFeedback: false,
-        algolia: null,
-        mcp: null,
-        apiConsoleBaseUrl: null,
-      },
-      files,
-    );
+    const conf = serverLocations(serverSettingsFromEnv({SEARCH_REPORT: 'on'}), files);
     expect(conf).toContain('access_log /logs/report.log docs_search_report;');
     expect(conf).toMatch(/limit_req zone=docs_search_report/);
   });
@@ -319,14 +294,8 @@ describe('rendering the server configuration', () => {
     searchReportLog: '/logs/r.log',
     pageFeedbackLog: '/logs/f.log',
   };
-  const off = {
-    askAi: null,
-    searchReport: false,
-    pageFeedback: false,
-    algolia: null,
-    mcp: null,
-    apiConsoleBaseUrl: null,
-  };
+  // Every feature off, as the server reads an empty environment.
+  const off = serverSettingsFromEnv({});
   const docsDir = path.resolve(import.meta.dirname, '../../docs');
 
   it('hashes the build’s inline scripts and writes no served settings with features off', () => {

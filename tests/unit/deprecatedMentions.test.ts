@@ -3,9 +3,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {deprecatedMembers} from '../../src/site/deprecatedMembers';
 import {deprecatedMentions} from '../../src/site/deprecatedMentions';
-import {generatedDocsFolders} from '../../src/site/generatedDocs';
 import {libraryReferences} from '../../src/site/typedoc';
-import {listFiles} from '../support/listFiles';
+import {writtenPages} from '../support/writtenPages';
 
 const projectDir = path.resolve(import.meta.dirname, '../..');
 
@@ -26,13 +25,7 @@ describe('deprecated members', () => {
   });
 
   it('are named by no written page unless the sentence says they are deprecated', () => {
-    const pages = [
-      ...listFiles(projectDir, 'docs', ['.md', '.mdx']).filter(
-        (file) => !generatedDocsFolders.some((folder) => file.startsWith(`${folder}/`)),
-      ),
-      ...listFiles(projectDir, 'typedoc', ['.md']),
-      ...listFiles(projectDir, 'devlog', ['.md', '.mdx']),
-    ];
+    const pages = writtenPages(projectDir);
     expect(pages.length).toBeGreaterThan(100);
     const names = members.map(({name}) => name);
     const found = pages.flatMap((page) =>

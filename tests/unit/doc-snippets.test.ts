@@ -8,8 +8,7 @@ import {
   TYPESCRIPT_LANGUAGES,
 } from '../support/extractCodeBlocks';
 import {typecheckSnippets, type Snippet} from '../support/typecheckSnippets';
-import {listFiles} from '../support/listFiles';
-import {generatedDocsFolders} from '../../src/site/generatedDocs';
+import {writtenPages} from '../support/writtenPages';
 
 /*
  * Every TypeScript block in the guide, tutorials and devlog must compile against the
@@ -18,15 +17,8 @@ import {generatedDocsFolders} from '../../src/site/generatedDocs';
  * and are counted, not checked.
  */
 const projectDir = path.resolve(import.meta.dirname, '../..');
-// Hand-written pages: the docs minus generated references, plus the library overviews TypeDoc publishes.
-const docFiles = [
-  ...listFiles(projectDir, 'docs', ['.md', '.mdx']).filter(
-    (file) => !generatedDocsFolders.some((folder) => file.startsWith(`${folder}/`)),
-  ),
-  ...listFiles(projectDir, 'typedoc', ['.md']),
-  // Devlog posts too: their TypeScript is as copyable as the guide's.
-  ...listFiles(projectDir, 'devlog', ['.md', '.mdx']),
-];
+// Hand-written pages, devlog posts included: their TypeScript is as copyable as the guide's.
+const docFiles = writtenPages(projectDir);
 
 type Found = Snippet & {origin: string};
 const checked: Found[] = [];

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from 'playwright-core';
+
+/** The rule tags of WCAG 2.2 level AA, which every page and widget of the site meets. */
+export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * What axe finds against WCAG 2.2 AA in the page, or only inside `include`,
+ * each violation as "rule: its elements", so that an empty list passes and a
+ * failing test says where to look.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({page}).withTags(WCAG_22_AA_TAGS);
+  const {violations} = await (include ? builder.include(include) : builder).analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
+
+/**
+ * `axeViolations` inside `include` in each colour mode, switched in place
+ * (the media query and the theme attribute), so that the state the test has
+ * brought the widget to, an open menu or a form half filled, is kept.
+ */
+export async function axeViolationsInColourModes(
+  page: Page,
+  include: string,
+): Promise<Record<'light' | 'dark', string[]>> {
+  const found = {light: [] as string[], dark: [] as string[]};
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({colorScheme: mode});
+    await page.evaluate(
+      (theme) => document.documentElement.setAttribute('data-theme', theme),
+      mode,
+    );
+    found[mode] = await axeViolations(page, include);
+  }
+  return found;
+}
