@@ -51,6 +51,7 @@ import {readerQuestions} from '../tests/e2e/relevance/readerQuestions.ts';
 import {keywordQueries} from '../tests/e2e/relevance/keywordQueries.ts';
 import {relevanceSuite} from '../tests/e2e/relevance/relevanceSuite.ts';
 import {INDEX_REPORT_LINE} from '../src/plugins/search/indexing/indexReportLine.ts';
+import {CARDS_REPORT_LINE} from '../src/plugins/social-cards/cardsReportLine.ts';
 import {listedPages, measureSuite, type SuiteFigure} from '../tests/support/relevance.ts';
 import {evaluateRetrieval} from '../tests/support/retrievalEval.ts';
 import {measureMcpTools} from '../tests/support/mcpFigures.ts';
@@ -153,10 +154,6 @@ function treeRss(rootPid: number): number {
 const MACHINE_DOCS_LOG =
   /\[machine-docs\] wrote \d+ Markdown twins, llms\.txt and llms-full\.txt in ([\d.]+) s/;
 
-/** The social cards' log line (src/plugins/social-cards): cards, how many were drawn, seconds. */
-const SOCIAL_CARDS_LOG =
-  /\[social-cards\] (\d+) cards \((\d+) drawn, \d+ from cache\) in ([\d.]+) s/;
-
 async function measureBuild(): Promise<{
   seconds: number;
   peakBytes: number;
@@ -189,7 +186,7 @@ async function measureBuild(): Promise<{
   }
   const indexed = INDEX_REPORT_LINE.exec(log);
   const machineDocs = MACHINE_DOCS_LOG.exec(log);
-  const cards = SOCIAL_CARDS_LOG.exec(log);
+  const cards = CARDS_REPORT_LINE.exec(log);
   return {
     seconds: (performance.now() - started) / 1000,
     peakBytes,

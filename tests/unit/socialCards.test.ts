@@ -1,3 +1,4 @@
+import {CARDS_REPORT_LINE, cardsReportLine} from '../../src/plugins/social-cards/cardsReportLine';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -326,4 +327,15 @@ describe('drawing cards', () => {
       expect(readFileSync(path.join(outDir, 'devlog/post/index.html'), 'utf8')).toBe(post);
     },
   );
+});
+
+describe('the social cards report line', () => {
+  it('is read back by the bench', () => {
+    const line = cardsReportLine(
+      {pages: 533, cards: 531, drawn: 12, fromCache: 519, largestBytes: 1},
+      3.25,
+    );
+    expect(line).toBe('[social-cards] 531 cards (12 drawn, 519 from cache) in 3.3 s');
+    expect(CARDS_REPORT_LINE.exec(line)?.slice(1)).toEqual(['531', '12', '3.3']);
+  });
 });

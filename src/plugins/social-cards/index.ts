@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {product} from '../../site/product';
+import {cardsReportLine} from './cardsReportLine';
 import {writeSocialCards} from './writeSocialCards';
 
 /** Where drawn cards are kept between builds, named by their key (see `cardKey`). */
@@ -37,10 +38,7 @@ export default function pluginSocialCards(context: LoadContext): Plugin {
         },
         productName: product.name,
       });
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.info(
-        `[social-cards] ${report.cards} cards (${report.drawn} drawn, ${report.fromCache} from cache) in ${seconds} s`,
-      );
+      console.info(cardsReportLine(report, (performance.now() - started) / 1000));
     },
   };
 }

@@ -1,0 +1,10 @@
+import type {SocialCardsReport} from './writeSocialCards';
+
+/** The line the build prints once the cards are written, which `npm run bench` reads (see `CARDS_REPORT_LINE`). */
+export function cardsReportLine(report: SocialCardsReport, seconds: number): string {
+  return `[social-cards] ${report.cards} cards (${report.drawn} drawn, ${report.fromCache} from cache) in ${seconds.toFixed(1)} s`;
+}
+
+/** The cards, how many were drawn, and the seconds, as `cardsReportLine` writes them. */
+export const CARDS_REPORT_LINE =
+  /\[social-cards\] (\d+) cards \((\d+) drawn, \d+ from cache\) in ([\d.]+) s/;
