@@ -385,6 +385,17 @@ describe('pageArticle', () => {
     );
     expect(() => pageArticle($)).toThrow(/streamed/);
   });
+
+  it('leaves out the reference-source line and the feedback widget, which are not the page', async () => {
+    const {load} = await import('cheerio');
+    const {pageArticle} = await import('../../src/site/builtSite/pageArticle');
+    const $ = load(
+      '<html class="docs-doc-page"><main><article><h1>Scene</h1><p>Body.</p><p data-reference-source><small>Generated from @3dverse/livelink 0.8.62.</small></p><div data-page-feedback="off"></div></article></main></html>',
+    );
+    const article = pageArticle($);
+    expect(article?.text()).toBe('SceneBody.');
+    expect(article?.find('[data-page-feedback]').length).toBe(0);
+  });
 });
 
 describe('the words a query searches', () => {

@@ -17,6 +17,9 @@ const ARTICLE_CHROME = [
   'script',
   'style',
   '[data-copy-page]',
+  // Like the doc footer's date: which package version generated the page, and the feedback widget.
+  '[data-reference-source]',
+  '[data-page-feedback]',
 ];
 
 /**
