@@ -1,0 +1,34 @@
+import {mkdtempSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseLogLine} from '../../../src/deploy/readerReport/parseLogLine';
+import type {ReaderEvent} from '../../../src/deploy/readerReport/readerEvent';
+
+/** The site the reports under test link their pages to. */
+export const SITE = 'https://docs.example';
+
+/** A search-report line as nginx writes it. */
+export function searchLine(time: string, kind: string, query: string): string {
+  return JSON.stringify({time, kind, query});
+}
+
+/** A page-feedback line as nginx writes it: the body as a JSON string inside the line. */
+export function feedbackLine(time: string, body: unknown): string {
+  return JSON.stringify({time, feedback: typeof body === 'string' ? body : JSON.stringify(body)});
+}
+
+/** The events these log lines hold, the lines the parser skips left out. */
+export function events(lines: readonly string[]): ReaderEvent[] {
+  return lines.flatMap((line) => {
+    const parsed = parseLogLine(line);
+    return 'event' in parsed ? [parsed.event] : [];
+  });
+}
+
+/** A new folder of its own for the logs and reports a test writes. */
+export function tempDir(): string {
+  return mkdtempSync(path.join(os.tmpdir(), 'reader-report-unit-'));
+}
+
+/** A log's time as the milliseconds an event carries. */
+export const at = (time: string) => Date.parse(time);
