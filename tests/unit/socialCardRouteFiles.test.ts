@@ -1,0 +1,25 @@
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {routeHtmlFile} from '../../src/plugins/social-cards/routeHtmlFile';
+
+describe('routeHtmlFile', () => {
+  let outDir = '';
+  afterEach(() => rmSync(outDir, {recursive: true, force: true}));
+
+  it('finds the file Docusaurus wrote for a route, and names what it expected when there is none', () => {
+    outDir = mkdtempSync(path.join(os.tmpdir(), 'social-routes-'));
+    for (const file of ['index.html', '404.html', 'engine/lights/index.html', 'flat.html']) {
+      mkdirSync(path.dirname(path.join(outDir, file)), {recursive: true});
+      writeFileSync(path.join(outDir, file), '');
+    }
+    expect(routeHtmlFile(outDir, '/', '/')).toBe(path.join(outDir, 'index.html'));
+    expect(routeHtmlFile(outDir, '/', '/404.html')).toBe(path.join(outDir, '404.html'));
+    expect(routeHtmlFile(outDir, '/', '/engine/lights')).toBe(
+      path.join(outDir, 'engine/lights/index.html'),
+    );
+    expect(routeHtmlFile(outDir, '/', '/flat')).toBe(path.join(outDir, 'flat.html'));
+    expect(() => routeHtmlFile(outDir, '/', '/missing')).toThrow(/missing\/index\.html/);
+  });
+});
