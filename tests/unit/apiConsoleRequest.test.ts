@@ -1,0 +1,75 @@
+import {describe, expect, it} from 'vitest';
+import {clientSample} from '../../src/components/ApiConsole/lib/clientSample';
+import {consoleRequest} from '../../src/components/ApiConsole/lib/consoleRequest';
+import {codeSamples} from '../../src/site/restApi/codeSamples';
+import {formFor, operation, SERVER} from './support/consoleOperations';
+
+describe('the console’s request', () => {
+  it('fills the path, the query and the credential header name, and writes the samples', () => {
+    const getUser = operation('get-user');
+    const {request, issues} = consoleRequest(getUser, formFor(getUser));
+    expect(issues).toEqual([]);
+    expect(request.url).toBe(`${SERVER}/users/d094a08f-9184-4052-9b8d-d0902732f6bc`);
+    expect(request.resource).toBe('/users/d094a08f-9184-4052-9b8d-d0902732f6bc');
+    const samples = codeSamples(request.sample, {});
+    expect(samples.find((sample) => sample.id === 'curl')?.code).toContain(
+      '-H "api_key: $API_KEY"',
+    );
+    const client = clientSample(getUser, request, getUser.credentials[0], 'http://127.0.0.1:4010');
+    expect(client?.code).toContain("import {setApiKey, setBaseURL, getUser} from '@3dverse/api';");
+    expect(client?.code).toContain('setBaseURL("http://127.0.0.1:4010");');
+    expect(client?.code).toContain('user_id: "d094a08f-9184-4052-9b8d-d0902732f6bc",');
+  });
+
+  it('serialises filters with bracketed keys', () => {
+    const listAssets = operation('list-assets');
+    const {request} = consoleRequest(
+      listAssets,
+      formFor(listAssets, {
+        fields: {'query:filter': '{"asset_type":["mesh"]}', 'query:limit': '5'},
+      }),
+    );
+    expect(request.url).toBe(`${SERVER}/assets?limit=5&filter%5Basset_type%5D%5B0%5D=mesh`);
+  });
+
+  it('refuses empty required fields, values the schema rejects and a body that is not JSON', () => {
+    const getUser = operation('get-user');
+    expect(
+      consoleRequest(getUser, formFor(getUser, {fields: {'path:user_id': ''}})).issues,
+    ).toEqual([{path: 'user_id', message: 'is required'}]);
+    expect(
+      consoleRequest(getUser, formFor(getUser, {fields: {'path:user_id': 'bob'}})).issues[0]
+        ?.message,
+    ).toMatch(/UUID/);
+    const registerUser = operation('register-user');
+    expect(
+      consoleRequest(registerUser, formFor(registerUser, {bodyText: '{"username": '})).issues[0]
+        ?.message,
+    ).toMatch(/^is not valid JSON/);
+    expect(
+      consoleRequest(registerUser, formFor(registerUser, {bodyText: '{"username": 42}'})).issues,
+    ).toEqual([{path: 'body.username', message: 'must be a string'}]);
+  });
+
+  it('puts a body sent under one name under that name in the client call', () => {
+    const deleteAssets = operation('delete-assets');
+    const {request, issues} = consoleRequest(deleteAssets, formFor(deleteAssets));
+    expect(issues).toEqual([]);
+    expect(request.body).toMatchObject({kind: 'json', mediaType: 'application/json'});
+    const client = clientSample(deleteAssets, request, deleteAssets.credentials[0], SERVER);
+    expect(client?.code).toContain('asset_ids: [');
+    expect(client?.code).not.toContain('setBaseURL');
+  });
+
+  it('asks for a file when an upload has none', () => {
+    const upload = operation('upload-source-files');
+    expect(consoleRequest(upload, formFor(upload)).issues).toEqual([
+      {path: 'body', message: 'needs a file: choose one'},
+    ]);
+    const file = new File(['data'], 'pump.fbx');
+    const {request, issues} = consoleRequest(upload, formFor(upload, {files: [file]}));
+    expect(issues).toEqual([]);
+    expect(request.body).toMatchObject({kind: 'multipart', part: 'file'});
+    expect(codeSamples(request.sample, {})[0]?.code).toContain("-F 'file=@pump.fbx'");
+  });
+});

@@ -1,0 +1,49 @@
+import {describe, expect, it} from 'vitest';
+import {apiErrorMessage} from '../../src/components/ApiConsole/lib/apiErrorMessage';
+import {failureMessage} from '../../src/components/ApiConsole/lib/failureMessage';
+import {readLimitedBody} from '../../src/components/ApiConsole/lib/readLimitedBody';
+import {responseBody} from '../../src/components/ApiConsole/lib/responseBody';
+import {SERVER} from './support/consoleOperations';
+
+describe('responses', () => {
+  function stream(chunks: number[]): ReadableStream<Uint8Array> {
+    return new ReadableStream({
+      start(controller) {
+        for (const size of chunks) controller.enqueue(new Uint8Array(size).fill(97));
+        controller.close();
+      },
+    });
+  }
+
+  it('are read up to the limit, and cut off with a flag past it', async () => {
+    expect(await readLimitedBody(stream([3, 3]), 6)).toMatchObject({truncated: false});
+    const cut = await readLimitedBody(stream([4, 4, 4]), 6);
+    expect(cut.bytes.length).toBe(6);
+    expect(cut.truncated).toBe(true);
+    expect(await readLimitedBody(null, 6)).toEqual({bytes: new Uint8Array(0), truncated: false});
+  });
+
+  it('show JSON pretty-printed, cut bodies as they came, and media by size', () => {
+    const bytes = new TextEncoder().encode('{"a":[1,2]}');
+    expect(responseBody(bytes, 'application/json; charset=utf-8', false)).toEqual({
+      kind: 'text',
+      text: '{\n  "a": [\n    1,\n    2\n  ]\n}',
+      pretty: true,
+    });
+    expect(responseBody(bytes, 'application/json', true)).toMatchObject({pretty: false});
+    expect(responseBody(new Uint8Array(10), 'image/png', false)).toEqual({
+      kind: 'binary',
+      size: 10,
+    });
+    expect(responseBody(new Uint8Array(0), '', false)).toEqual({kind: 'empty'});
+  });
+
+  it('say what the platform said, or what likely happened when nothing came back', () => {
+    expect(apiErrorMessage('{"errorCode":1404,"message":"Folder not found"}')).toBe(
+      'Folder not found (error code 1404)',
+    );
+    expect(apiErrorMessage('<html>')).toBeUndefined();
+    expect(failureMessage(SERVER, true)).toMatch(/^No response from api\.3dverse\.com\..*CORS/);
+    expect(failureMessage(SERVER, false)).toMatch(/offline/);
+  });
+});
