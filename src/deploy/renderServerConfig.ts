@@ -1,10 +1,10 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {parseEngineSettings, type EngineSettings} from '../plugins/search/shared/publishedSettings';
+import {parseEngineSettings, type EngineSettings} from '../plugins/search/shared/engineSettings';
 import {CONFIGURED_API_SERVER} from '../plugins/search/shared/searchSettings';
 import {samples} from '../data/samples';
+import {builtHtmlFiles} from '../site/builtSite/builtHtmlFiles';
 import {publishedRedirects} from '../site/redirects';
-import {builtHtmlFiles} from './builtHtmlFiles';
 import {contentSecurityPolicy} from './contentSecurityPolicy';
 import {inlineScriptHashes} from './inlineScriptHashes';
 import {redirectMap} from './redirectMap';
@@ -108,10 +108,10 @@ export function renderServerConfig(
   }
   const hashes = new Map<string, string>();
   let analytics = false;
-  for (const file of builtHtmlFiles(buildDir)) {
-    const html = readFileSync(file, 'utf8');
+  for (const page of builtHtmlFiles(buildDir)) {
+    const html = readFileSync(path.join(buildDir, page), 'utf8');
     for (const hash of inlineScriptHashes(html)) {
-      if (!hashes.has(hash)) hashes.set(hash, path.relative(buildDir, file));
+      if (!hashes.has(hash)) hashes.set(hash, page);
     }
     analytics ||= html.includes('https://www.googletagmanager.com/gtag/js');
   }

@@ -1,4 +1,4 @@
-import type {AlgoliaSettings} from '../plugins/search/shared/searchSettings';
+import type {AlgoliaSettings} from '../plugins/search/shared/engineSettings';
 
 /** The Ask AI proxy: where it forwards, with which key, for which model. */
 export type AskAiProxySettings = {upstream: URL; apiKey: string; model: string};

@@ -16,7 +16,7 @@ import {
 import {securityHeaders, securityHeadersConf} from '../../src/deploy/securityHeaders';
 import {serverLocations} from '../../src/deploy/serverLocations';
 import {serverSettingsFromEnv} from '../../src/deploy/serverSettings';
-import {searchFailure} from '../../src/plugins/search/client/searchReport';
+import {searchFailure} from '../../src/plugins/search/client/reportSearchFailure';
 
 describe('inline script hashes', () => {
   it('hashes the scripts a browser runs, exactly as written, and skips data and external scripts', () => {

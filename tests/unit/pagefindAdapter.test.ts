@@ -10,8 +10,8 @@ import {
 import {
   chunkRangeProblems,
   chunksForTerm,
-  compareWords,
 } from '../../src/plugins/search/indexing/pagefindAdapter/chunkRanges';
+import {compareWords} from '../../src/plugins/search/indexing/pagefindAdapter/compareWords';
 import {
   chunkRangesOf,
   chunkWords,

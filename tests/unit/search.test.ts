@@ -12,7 +12,7 @@ import {
   docSearchToPageHits,
   docSearchToPassages,
 } from '../../src/plugins/search/algolia/algoliaEngine';
-import {parseEngineSettings} from '../../src/plugins/search/shared/publishedSettings';
+import {parseEngineSettings} from '../../src/plugins/search/shared/engineSettings';
 import {rewriteDocsPath, searchSection} from '../../src/site/searchSection';
 import {servedPath} from '../../src/site/builtSite/servedPath';
 import {searchableHtml} from '../../src/plugins/search/indexing/searchableHtml';

@@ -1,9 +1,7 @@
 import {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {
-  resolveEngineSettings,
-  type EngineSettings,
-} from '@site/src/plugins/search/shared/publishedSettings';
+import type {EngineSettings} from '@site/src/plugins/search/shared/engineSettings';
+import {resolveEngineSettings} from '@site/src/plugins/search/shared/publishedSettings';
 import {
   FEEDBACK_REASONS,
   feedbackBody,

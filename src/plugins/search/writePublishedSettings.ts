@@ -1,6 +1,7 @@
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {PUBLISHED_SETTINGS_PATH, type EngineSettings} from './shared/publishedSettings';
+import type {EngineSettings} from './shared/engineSettings';
+import {PUBLISHED_SETTINGS_PATH} from './shared/publishedSettings';
 
 /**
  * Writes the engine settings the site was built with to

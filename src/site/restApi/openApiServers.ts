@@ -1,4 +1,4 @@
-import type {ApiServer} from '../../plugins/search/shared/searchSettings';
+import type {ApiServer} from '../../plugins/search/shared/engineSettings';
 import {isOpenApiNode, text} from './openApiNode';
 
 /** The servers a parsed OpenAPI document lists, with their descriptions, in its order. */

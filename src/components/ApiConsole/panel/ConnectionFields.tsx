@@ -1,5 +1,5 @@
 import {useId, useState, type ReactNode} from 'react';
-import type {ApiServer} from '@site/src/plugins/search/shared/searchSettings';
+import type {ApiServer} from '@site/src/plugins/search/shared/engineSettings';
 import type {ConsoleCredential} from '@site/src/site/restApi/consoleTypes';
 import type {CredentialChoice} from './useCredential';
 import DescriptionText from './DescriptionText';

@@ -1,5 +1,5 @@
 import {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
-import type {ApiServer} from '@site/src/plugins/search/shared/searchSettings';
+import type {ApiServer} from '@site/src/plugins/search/shared/engineSettings';
 import type {ConsoleOperation} from '@site/src/site/restApi/consoleTypes';
 import {consoleRequest} from '../lib/consoleRequest';
 import {initialForm} from '../lib/initialForm';

@@ -1,7 +1,7 @@
 import type {PageHit, SectionHit} from '../engine/pageHits';
 import {rewriteResultUrl} from '../engine/pageHits';
 import {searchSection} from '../../../site/searchSection';
-import type {AlgoliaSettings} from '../shared/searchSettings';
+import type {AlgoliaSettings} from '../shared/engineSettings';
 import type {SearchContext} from '../engine/indexSource';
 import type {Passage} from '../askAi/askAi';
 import {PASSAGE_LIMITS} from '../askAi/selectPassages';

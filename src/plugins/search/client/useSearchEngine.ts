@@ -3,7 +3,8 @@ import type {PageHit} from '../engine/pageHits';
 import {searchAlgolia} from '../algolia/algoliaEngine';
 import {SearchIndexMissingError, type SearchContext} from '../engine/indexSource';
 import {searchPagefind} from '../engine/pagefindEngine';
-import {resolveEngineSettings, type EngineSettings} from '../shared/publishedSettings';
+import type {EngineSettings} from '../shared/engineSettings';
+import {resolveEngineSettings} from '../shared/publishedSettings';
 
 /** Where a query stands, as the modal and the search page show it. */
 export type SearchState =

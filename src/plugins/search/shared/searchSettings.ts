@@ -1,49 +1,14 @@
-import {parseEngineSettings} from './publishedSettings';
-
-/** Hosted search, used instead of the embedded index when all three are set. */
-export type AlgoliaSettings = {appId: string; searchKey: string; indexName: string};
-
-/** An OpenAI-compatible chat endpoint (a proxy or a keyless server) and its model. */
-export type AskAiSettings = {endpoint: string; model: string};
-
-/**
- * Where the search modal reports queries that failed readers (no result, or
- * no result opened). Opt-in: the production server sets it when its
- * operator asks for reports (see deploy/).
- */
-export type SearchReportSettings = {endpoint: string};
-
-/** Where the "Was this page helpful?" widget posts answers; without it the widget does not show. */
-export type PageFeedbackSettings = {endpoint: string};
-
-/** The docs MCP server's endpoint, which the "Use with AI" menu offers to connect. */
-export type McpSettings = {endpoint: string};
-
-/** A server the REST API console may send requests to. */
-export type ApiServer = {url: string; description: string};
-
-/**
- * The REST API console of the operation pages and the servers it offers,
- * the only ones it sends to (and the only ones the server's policy lets the
- * browser reach for it).
- */
-export type ApiConsoleSettings = {servers: ApiServer[]};
+import {parseEngineSettings, type ApiServer, type EngineSettings} from './engineSettings';
 
 /** A page the no-results state offers when a search found nothing. */
 export type PopularPage = {title: string; path: string};
 
 /** What the browser needs to know about search; none of it is secret. */
-export type SearchSettings = {
+export type SearchSettings = EngineSettings & {
   searchPagePath: string;
   issuesUrl: string;
   /** Pages most readers come for, offered when a search found nothing. */
   popularPages: PopularPage[];
-  algolia: AlgoliaSettings | null;
-  askAi: AskAiSettings | null;
-  searchReport: SearchReportSettings | null;
-  pageFeedback: PageFeedbackSettings | null;
-  mcp: McpSettings | null;
-  apiConsole: ApiConsoleSettings | null;
 };
 
 /** The environment variables search reads at build time. */

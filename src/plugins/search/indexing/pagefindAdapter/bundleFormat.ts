@@ -1,5 +1,5 @@
 import type {CborValue} from './cbor';
-import {compareWords} from './chunkRanges';
+import {compareWords} from './compareWords';
 import {PagefindFormatError} from './supportedPagefind';
 
 /*

@@ -1,5 +1,6 @@
 import type {MetaChunk, PackedWord} from './bundleFormat';
-import {compareWords, prefixOf} from './chunkRanges';
+import {prefixOf} from './chunkRanges';
+import {compareWords} from './compareWords';
 
 /** A run of words for one index chunk, and the range of words the chunk answers for. */
 export type WordChunk = {words: PackedWord[]; from: string; to: string};

@@ -10,7 +10,8 @@ import {
 } from '../../askAi/askAi';
 import {retrieveAlgoliaPassages} from '../../algolia/algoliaEngine';
 import {PASSAGE_LIMITS} from '../../askAi/selectPassages';
-import {resolveEngineSettings, type EngineSettings} from '../../shared/publishedSettings';
+import type {EngineSettings} from '../../shared/engineSettings';
+import {resolveEngineSettings} from '../../shared/publishedSettings';
 import {retrievePagefindPassages} from '../../askAi/retrievePassages';
 import type {SearchContext} from '../../engine/indexSource';
 import {Excerpt} from '../SearchStates';

@@ -15,7 +15,7 @@ import Link from '@docusaurus/Link';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import type {PageHit} from '../../engine/pageHits';
 import {readRecentSearches, rememberSearch} from '../../client/recentSearches';
-import {reportSearchFailure} from '../../client/searchReport';
+import {reportSearchFailure} from '../../client/reportSearchFailure';
 import {takeTypedQuery} from '../../client/searchShortcuts';
 import {useSearchEngine, type SearchState} from '../../client/useSearchEngine';
 import {MODAL_RESULTS} from '../../engine/resultLimits';

@@ -1,4 +1,5 @@
-import {resolveEngineSettings, type EngineSettings} from '../shared/publishedSettings';
+import type {EngineSettings} from '../shared/engineSettings';
+import {resolveEngineSettings} from '../shared/publishedSettings';
 import {searchReportQuery, type SearchFailure} from '../shared/searchFailure';
 
 /** Where a query stood when the reader left the search modal. */
