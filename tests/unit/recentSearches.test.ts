@@ -1,0 +1,37 @@
+import {describe, expect, it} from 'vitest';
+import {
+  readRecentSearches,
+  rememberSearch,
+  RECENT_SEARCHES_KEY,
+} from '../../src/plugins/search/client/recentSearches';
+
+describe('recent searches', () => {
+  function memoryStore() {
+    const map = new Map<string, string>();
+    return {
+      getItem: (key: string) => map.get(key) ?? null,
+      setItem: (key: string, value: string) => void map.set(key, value),
+      map,
+    };
+  }
+
+  it('keeps the five newest queries, newest first, without duplicates', () => {
+    const store = memoryStore();
+    for (const query of ['a', 'b', 'c', 'A', 'd', 'e', 'f']) rememberSearch(store, query);
+    expect(readRecentSearches(store)).toEqual(['f', 'e', 'd', 'A', 'c']);
+    expect(rememberSearch(store, '   ')).toEqual(['f', 'e', 'd', 'A', 'c']);
+  });
+
+  it('reads nothing from a corrupt entry and survives a store that refuses writes', () => {
+    const store = memoryStore();
+    store.map.set(RECENT_SEARCHES_KEY, '{not json');
+    expect(readRecentSearches(store)).toEqual([]);
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
+    expect(rememberSearch(full, 'camera')).toEqual(['camera']);
+  });
+});

@@ -1,0 +1,28 @@
+import {describe, expect, it} from 'vitest';
+import type {LoadContext} from '@docusaurus/types';
+import pluginSearch from '../../src/plugins/search/index';
+
+describe('search under npm start', () => {
+  it('serves the last production build’s index from the dev server, in the browser bundle only', () => {
+    const plugin = pluginSearch({outDir: '/site/build', siteDir: '/site'} as LoadContext, {
+      id: 'default',
+      searchPagePath: '/search',
+      popularPages: [],
+      issuesUrl: 'https://example.test/issues/new',
+      searchReport: null,
+      pageFeedback: null,
+      mcp: null,
+      apiConsole: null,
+      algolia: null,
+      askAi: null,
+    });
+    const configure = plugin.configureWebpack?.bind(plugin) as unknown as (
+      config: object,
+      isServer: boolean,
+    ) => {devServer?: {static: {directory: string; publicPath: string}[]}};
+    expect(configure({}, false).devServer?.static).toEqual([
+      {directory: '/site/build/pagefind', publicPath: '/pagefind', watch: false},
+    ]);
+    expect(configure({}, true).devServer).toBeUndefined();
+  });
+});

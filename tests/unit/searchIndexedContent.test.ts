@@ -1,0 +1,64 @@
+import {describe, expect, it} from 'vitest';
+import {searchableHtml} from '../../src/plugins/search/indexing/searchableHtml';
+
+describe('searchableHtml', () => {
+  const page = (htmlClass: string, main: string) =>
+    `<html lang="en" class="${htmlClass}"><head><title>T</title><meta name="docusaurus_locale" content="en"><meta name="docusaurus_version" content="current"><meta name="docusaurus_tag" content="docs-default-current"></head><body><nav class="navbar">Navbar words</nav><aside>Sidebar words</aside><main>${main}</main><footer>Footer words</footer></body></html>`;
+
+  it('keeps the article with its heading ids, and adds title, section and filters', () => {
+    const html = searchableHtml(
+      page(
+        'docs-wrapper docs-doc-page',
+        '<article><nav class="theme-doc-breadcrumbs">Crumbs</nav><h1>Lights</h1><h2 id="spot_light">spot_light<a class="hash-link" href="#spot_light">#</a></h2><p>Cone words</p></article><div class="theme-doc-toc-desktop">TOC words</div>',
+      ),
+      '/engine/ecs/lights',
+    );
+    expect(html).toContain('<h2 id="spot_light">spot_light</h2>');
+    expect(html).toContain('Cone words');
+    for (const chrome of ['Navbar words', 'Sidebar words', 'Footer words', 'TOC words', 'Crumbs']) {
+      expect(html).not.toContain(chrome);
+    }
+    expect(html).toContain('data-pagefind-meta="title[content]" content="Lights"');
+    expect(html).toContain('data-pagefind-filter="section[content]" content="Guide"');
+    expect(html).toContain('data-pagefind-filter="version[content]" content="current"');
+    expect(html).toContain('data-pagefind-filter="tag[content]" content="docs-default-current"');
+  });
+
+  it('skips listings, the not-found page and the search page', () => {
+    expect(
+      searchableHtml(
+        page('blog-wrapper blog-list-page', '<article><h2>Post</h2></article>'),
+        '/devlog',
+      ),
+    ).toBeUndefined();
+    expect(searchableHtml(page('docs-wrapper', '<h1>Page Not Found</h1>'), '/404')).toBeUndefined();
+    expect(
+      searchableHtml(
+        page('plugin-pages', '<div data-search-page><h1>Search</h1></div>'),
+        '/search',
+      ),
+    ).toBeUndefined();
+  });
+});
+
+describe('pageArticle', () => {
+  it('refuses a page React streamed, whose content sits outside its article', async () => {
+    const {load} = await import('cheerio');
+    const {pageArticle} = await import('../../src/site/builtSite/pageArticle');
+    const $ = load(
+      '<html class="docs-doc-page"><main><article><!--$?--><template id="B:0"></template><div class="spinner">Loading</div><!--/$--></article></main><div hidden id="S:0"><h1>Get a user</h1></div></html>',
+    );
+    expect(() => pageArticle($)).toThrow(/streamed/);
+  });
+
+  it('leaves out the reference-source line and the feedback widget, which are not the page', async () => {
+    const {load} = await import('cheerio');
+    const {pageArticle} = await import('../../src/site/builtSite/pageArticle');
+    const $ = load(
+      '<html class="docs-doc-page"><main><article><h1>Scene</h1><p>Body.</p><p data-reference-source><small>Generated from @3dverse/livelink 0.8.62.</small></p><div data-page-feedback="off"></div></article></main></html>',
+    );
+    const article = pageArticle($);
+    expect(article?.text()).toBe('SceneBody.');
+    expect(article?.find('[data-page-feedback]').length).toBe(0);
+  });
+});
