@@ -1,0 +1,27 @@
+import {mkdtempSync, readFileSync, writeFileSync, mkdirSync, statSync, existsSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+import {describe, expect, it} from 'vitest';
+import {brotliQuality, precompressBuild} from '../../src/deploy/precompress';
+
+describe('precompression', () => {
+  it('writes .br and .gz that decode to the file, and skips what does not shrink', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
+    mkdirSync(path.join(dir, 'assets'));
+    const text = 'const answer = 42;\n'.repeat(500);
+    writeFileSync(path.join(dir, 'assets', 'main.js'), text);
+    writeFileSync(path.join(dir, 'tiny.txt'), 'a');
+    writeFileSync(path.join(dir, 'font.woff2'), text);
+    const report = await precompressBuild(dir);
+    expect(report.files).toBe(2);
+    const file = path.join(dir, 'assets', 'main.js');
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(text);
+    expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(text);
+    expect(statSync(`${file}.br`).size).toBeLessThan(text.length / 10);
+    expect(existsSync(path.join(dir, 'tiny.txt.br'))).toBe(false);
+    expect(existsSync(path.join(dir, 'font.woff2.br'))).toBe(false);
+    expect(brotliQuality('assets/js/main.js')).toBe(11);
+    expect(brotliQuality('index.html')).toBe(7);
+  });
+});

@@ -1,0 +1,74 @@
+import {describe, expect, it} from 'vitest';
+import {serverLocations} from '../../src/deploy/serverLocations';
+import {serverSettingsFromEnv} from '../../src/deploy/serverSettings';
+
+describe('server locations', () => {
+  const files = {
+    settingsFile: '/gen/search-settings.json',
+    searchReportLog: '/logs/report.log',
+    pageFeedbackLog: '/logs/feedback.log',
+  };
+
+  it('are empty when every feature is off', () => {
+    expect(serverLocations(serverSettingsFromEnv({}), files)).not.toContain('location');
+  });
+
+  it('proxy Ask AI with the key, a body cap, a rate limit and no upstream error passed through', () => {
+    const conf = serverLocations(
+      serverSettingsFromEnv({
+        ASK_AI_UPSTREAM: 'https://m.example/v1/chat/completions',
+        ASK_AI_API_KEY: 'sk-1',
+        ASK_AI_MODEL: 'm',
+      }),
+      files,
+    );
+    expect(conf).toContain('location = /ask-ai/chat/completions {');
+    expect(conf).toContain('proxy_pass https://m.example/v1/chat/completions;');
+    expect(conf).toContain('proxy_set_header Authorization "Bearer sk-1";');
+    expect(conf).toMatch(/client_max_body_size \d+k;/);
+    expect(conf).toMatch(/limit_req zone=docs_ask_ai burst=\d+ nodelay;/);
+    expect(conf).toContain('proxy_intercept_errors on;');
+    expect(conf).toContain('proxy_buffering off;');
+    expect(conf).toContain('alias /gen/search-settings.json;');
+  });
+
+  it('log search reports to the given file in the format without addresses', () => {
+    const conf = serverLocations(serverSettingsFromEnv({SEARCH_REPORT: 'on'}), files);
+    expect(conf).toContain('access_log /logs/report.log docs_search_report;');
+    expect(conf).toMatch(/limit_req zone=docs_search_report/);
+  });
+});
+
+describe('the docs MCP server behind nginx', () => {
+  const files = {
+    settingsFile: '/p/settings.json',
+    searchReportLog: '/p/report.log',
+    pageFeedbackLog: '/p/feedback.log',
+  };
+
+  it('is off without MCP_UPSTREAM, and forwards /mcp with a body cap and a rate limit when set', () => {
+    expect(serverSettingsFromEnv({}).mcp).toBeNull();
+    const settings = serverSettingsFromEnv({MCP_UPSTREAM: 'http://127.0.0.1:3939'});
+    const conf = serverLocations(settings, files);
+    expect(conf).toContain('location = /mcp {');
+    expect(conf).toContain('proxy_pass http://127.0.0.1:3939/mcp;');
+    expect(conf).toMatch(/client_max_body_size 16k;/);
+    expect(conf).toMatch(/limit_req zone=docs_mcp burst=\d+ nodelay;/);
+    // The browser hears of it, for the "Use with AI" menu's connect links.
+    expect(conf).toContain('location = /search-settings.json {');
+    expect(serverLocations(serverSettingsFromEnv({}), files)).not.toContain('/mcp');
+  });
+
+  it('refuses an upstream nginx could misread or that is not the plain address of the server', () => {
+    for (const upstream of [
+      'ftp://x',
+      'http://127.0.0.1:3939/other',
+      'http://h:1/?a=b',
+      'not a url',
+    ]) {
+      expect(() => serverSettingsFromEnv({MCP_UPSTREAM: upstream}), upstream).toThrow(
+        /MCP_UPSTREAM/,
+      );
+    }
+  });
+});
