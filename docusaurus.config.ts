@@ -11,6 +11,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/site/codeThemes';
 import {navbarItems} from './src/site/navbar';
 import {publishedRedirects} from './src/site/redirects';
 import {analyticsFromEnv} from './src/site/analytics';
+import {readEnvironment} from './src/settings/environmentVariables';
 import pluginTooltips from './src/plugins/tooltips';
 import pluginBundleSplitting from './src/plugins/bundle-splitting';
 import pluginFonts, {GENERATED_FONTS} from './src/plugins/fonts';
@@ -44,7 +45,7 @@ const siteDir = __dirname;
  * src/plugins/static-diagrams); `npm start` draws them in the browser, so
  * it needs no Chromium.
  */
-const drawDiagramsAtBuild = process.env.NODE_ENV === 'production';
+const drawDiagramsAtBuild = readEnvironment('NODE_ENV') === 'production';
 
 /** The remark plugins of the docs and the devlog: maths. */
 const remarkPlugins = [remarkMath];
@@ -91,7 +92,7 @@ if (!history.available) {
  * such as https://github.com/<owner>/<repo>/edit/main/) from DOCS_EDIT_URL.
  * Without it, pages show no edit link.
  */
-const editBase = process.env.DOCS_EDIT_URL?.trim().replace(/\/?$/, '/') || undefined;
+const editBase = readEnvironment('DOCS_EDIT_URL')?.trim().replace(/\/?$/, '/') || undefined;
 
 /** The REST API's OpenAPI file, read once for what the config takes from it: its servers and version. */
 const openApiDocument: unknown = yaml.load(

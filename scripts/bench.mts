@@ -16,7 +16,7 @@
  *   the same size, built once into `.bench/vanilla/`, for the goal that our
  *   guide page's TBT be below it; `--rebuild-vanilla` rebuilds that site.
  *
- * `BENCH_BUILD_DIR` points the measures at another build than `build/`
+ * `DOCS_BUILD_DIR` points the measures at another build than `build/`
  * (with `--no-build` or `--lighthouse-only`).
  */
 import {spawn} from 'node:child_process';
@@ -55,11 +55,11 @@ import {CARDS_REPORT_LINE} from '../src/plugins/social-cards/cardsReportLine.ts'
 import {listedPages, measureSuite, type SuiteFigure} from '../tests/support/relevance.ts';
 import {evaluateRetrieval} from '../tests/support/retrievalEval.ts';
 import {measureMcpTools} from '../tests/support/mcpFigures.ts';
+import {readEnvironment} from '../src/settings/environmentVariables.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
-const buildDir = process.env.BENCH_BUILD_DIR
-  ? path.resolve(process.env.BENCH_BUILD_DIR)
-  : path.join(siteDir, 'build');
+const buildDirOverride = readEnvironment('DOCS_BUILD_DIR');
+const buildDir = buildDirOverride ? path.resolve(buildDirOverride) : path.join(siteDir, 'build');
 
 /** What the command line asks for; see the flags at the top of this file. */
 type BenchOptions = {
@@ -96,9 +96,9 @@ function parseOptions(argv: readonly string[]): BenchOptions {
     throw new Error('--vanilla compares Lighthouse figures, so it needs Lighthouse');
   }
   const build = !flags.has('--no-build') && !lighthouseOnly;
-  if (build && process.env.BENCH_BUILD_DIR) {
+  if (build && buildDirOverride) {
     throw new Error(
-      'BENCH_BUILD_DIR needs --no-build or --lighthouse-only: the build writes to build/',
+      'DOCS_BUILD_DIR needs --no-build or --lighthouse-only: the build writes to build/',
     );
   }
   return {build, lighthouse, lighthouseOnly, vanilla, rebuildVanilla};
@@ -683,7 +683,7 @@ function writeResults(results: Record<string, unknown>, {merge}: {merge: boolean
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   if (!options.build && !existsSync(path.join(buildDir, 'index.html'))) {
-    throw new Error(`no build in ${buildDir}: run npm run build, or set BENCH_BUILD_DIR`);
+    throw new Error(`no build in ${buildDir}: run npm run build, or set DOCS_BUILD_DIR`);
   }
   if (options.lighthouseOnly) {
     const lighthouse = await measureLighthouseFigures(options);

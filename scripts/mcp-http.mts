@@ -7,6 +7,7 @@
 import path from 'node:path';
 import {startDocsHttpServer} from '../src/mcp/httpServer.ts';
 import {serverOptions} from '../src/mcp/serverOptions.ts';
+import {readEnvironment} from '../src/settings/environmentVariables.ts';
 
 let options;
 try {
@@ -15,14 +16,14 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-const port = Number(process.env.MCP_PORT ?? 3939);
+const port = Number(readEnvironment('MCP_PORT'));
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`MCP_PORT must be a port number, not ${process.env.MCP_PORT}`);
+  console.error(`MCP_PORT must be a port number, not ${readEnvironment('MCP_PORT')}`);
   process.exit(1);
 }
 const {server, url} = await startDocsHttpServer({
   ...options,
-  host: process.env.MCP_HOST ?? '127.0.0.1',
+  host: readEnvironment('MCP_HOST'),
   port,
 });
 console.info(`Docs MCP server at ${url}`);

@@ -4,16 +4,17 @@
  * (normally /etc/nginx/3dverse-docs/generated): redirects, security headers
  * with the policy hashed from the build, and, from this environment, the
  * Ask AI proxy and search reports. Run it again after each deploy of a new
- * build, then reload nginx. See the README's "Production server".
+ * build, then reload nginx. See maintainers/deploying.md.
  *
- * Environment: ASK_AI_UPSTREAM, ASK_AI_API_KEY, ASK_AI_MODEL, SEARCH_REPORT,
- * SEARCH_REPORT_LOG (default /var/log/nginx/3dverse-docs.search-report.log),
- * BUILD_DIR (default build/).
+ * Environment: the server's settings (src/deploy/serverSettings.ts),
+ * SEARCH_REPORT_LOG, PAGE_FEEDBACK_LOG and DOCS_BUILD_DIR, declared with
+ * their defaults in src/settings/environmentVariables.ts.
  */
 import path from 'node:path';
 import {writeGeneratedFiles} from '../src/deploy/nginxServer';
 import {renderServerConfig} from '../src/deploy/renderServerConfig';
 import {serverSettingsFromEnv} from '../src/deploy/serverSettings';
+import {readEnvironment} from '../src/settings/environmentVariables';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const target = process.argv[2];
@@ -25,15 +26,13 @@ const generatedDir = path.resolve(target);
 try {
   const settings = serverSettingsFromEnv(process.env);
   const files = renderServerConfig(
-    path.resolve(process.env.BUILD_DIR ?? path.join(siteDir, 'build')),
+    path.resolve(readEnvironment('DOCS_BUILD_DIR') ?? path.join(siteDir, 'build')),
     path.join(siteDir, 'docs'),
     settings,
     {
       generatedDir,
-      searchReportLog:
-        process.env.SEARCH_REPORT_LOG ?? '/var/log/nginx/3dverse-docs.search-report.log',
-      pageFeedbackLog:
-        process.env.PAGE_FEEDBACK_LOG ?? '/var/log/nginx/3dverse-docs.page-feedback.log',
+      searchReportLog: readEnvironment('SEARCH_REPORT_LOG'),
+      pageFeedbackLog: readEnvironment('PAGE_FEEDBACK_LOG'),
     },
   );
   writeGeneratedFiles(generatedDir, files);

@@ -20,12 +20,13 @@ import {
   nginxArguments,
   prepareNginxPrefix,
 } from '../src/deploy/nginxServer';
+import {environmentWith, readEnvironment} from '../src/settings/environmentVariables';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(readEnvironment('PORT'));
+const host = readEnvironment('HOST');
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-  console.error(`PORT must be a port number, not ${process.env.PORT}`);
+  console.error(`PORT must be a port number, not ${readEnvironment('PORT')}`);
   process.exit(1);
 }
 
@@ -35,7 +36,7 @@ if (!/^(0|off|false|no)$/i.test(env.MCP ?? '') && !env.MCP_UPSTREAM) {
   const mcpPort = await freePort();
   env.MCP_UPSTREAM = `http://127.0.0.1:${mcpPort}`;
   mcp = spawn(process.execPath, ['--import', 'tsx', path.join(siteDir, 'scripts/mcp-http.mts')], {
-    env: {...process.env, MCP_PORT: String(mcpPort), MCP_HOST: '127.0.0.1'},
+    env: environmentWith({MCP_PORT: String(mcpPort), MCP_HOST: '127.0.0.1'}),
     stdio: 'inherit',
   });
 }
@@ -57,8 +58,8 @@ try {
 }
 const {prefix, searchReportLog, pageFeedbackLog} = prepared;
 console.info(`Serving build/ through nginx at http://${host}:${port} (prefix ${prefix})`);
-if (process.env.SEARCH_REPORT) console.info(`Search reports go to ${searchReportLog}`);
-if (process.env.PAGE_FEEDBACK) console.info(`Page feedback goes to ${pageFeedbackLog}`);
+if (readEnvironment('SEARCH_REPORT')) console.info(`Search reports go to ${searchReportLog}`);
+if (readEnvironment('PAGE_FEEDBACK')) console.info(`Page feedback goes to ${pageFeedbackLog}`);
 if (env.MCP_UPSTREAM) console.info(`MCP server for agents at http://${host}:${port}/mcp`);
 console.info('Ctrl+C stops it.');
 

@@ -13,9 +13,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {renderServerConfig} from './renderServerConfig';
 import {serverSettingsFromEnv, type ServerEnv} from './serverSettings';
+import {readEnvironment} from '../settings/environmentVariables';
 
 /** Debian's nginx binary and the Brotli module the configuration loads. */
-export const NGINX_BINARY = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+export const NGINX_BINARY = readEnvironment('NGINX_PATH');
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /** The Debian packages that provide them, for messages and for installing. */

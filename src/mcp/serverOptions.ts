@@ -2,6 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {product} from '../site/product';
 import type {DocsServerOptions} from './docsServer';
+import {readEnvironment, type Environment} from '../settings/environmentVariables';
 
 /**
  * What both entry points of the docs MCP server serve: the build in
@@ -11,9 +12,11 @@ import type {DocsServerOptions} from './docsServer';
  */
 export function serverOptions(
   siteDir: string,
-  env: {DOCS_BUILD_DIR?: string} = process.env,
+  env: Environment<'DOCS_BUILD_DIR'> = process.env,
 ): DocsServerOptions {
-  const buildDir = path.resolve(env.DOCS_BUILD_DIR ?? path.join(siteDir, 'build'));
+  const buildDir = path.resolve(
+    readEnvironment('DOCS_BUILD_DIR', env) ?? path.join(siteDir, 'build'),
+  );
   if (!existsSync(path.join(buildDir, 'pagefind', 'pagefind.js'))) {
     throw new Error(`No built docs in ${buildDir}: run \`npm run build\` first.`);
   }

@@ -1,3 +1,5 @@
+import {readEnvironment} from '../settings/environmentVariables';
+
 /**
  * The product's name and the addresses that belong to it, defined once so that
  * the site configuration, pages and tests never spell them out again.
@@ -16,6 +18,6 @@ export const product = {
    * Where the search modal's "Let us know." link opens a prefilled issue. The
    * docs repository's name is our assumption; DOCS_ISSUES_URL replaces it.
    */
-  docsIssuesUrl: process.env.DOCS_ISSUES_URL ?? 'https://github.com/3dverse/docs/issues/new',
-  communityChatUrl: process.env.COMMUNITY_CHAT_URL ?? 'https://discord.gg/3dverse',
+  docsIssuesUrl: readEnvironment('DOCS_ISSUES_URL'),
+  communityChatUrl: readEnvironment('COMMUNITY_CHAT_URL'),
 } as const;

@@ -6,6 +6,7 @@ import {builtFile, builtPage, buildDir, sitemapPaths} from './support/builtPage'
 import {sharedBrowser} from './support/fixtures';
 import {listingRoutes, pageRoutes} from './routes';
 import {crawlPaths, GENERATED_PAGE_SAMPLE} from './support/crawlSample';
+import {readEnvironment} from '../../src/settings/environmentVariables';
 
 const browser = sharedBrowser();
 
@@ -30,7 +31,9 @@ describe('crawl of the sitemap', () => {
 
   // One visit per page, served by nginx under the production policy. CRAWL_ALL=1 visits every
   // generated reference page too (about 6 more minutes on 2 cores).
-  it.concurrent.each(crawlPaths(paths, GENERATED_PAGE_SAMPLE, process.env.CRAWL_ALL === '1'))(
+  it.concurrent.each(
+    crawlPaths(paths, GENERATED_PAGE_SAMPLE, readEnvironment('CRAWL_ALL') === '1'),
+  )(
     '%s answers 200 with its built title and heading, and loads cleanly under the CSP',
     async (route) => {
       const {page, problems, close} = await openPage(browser(), {

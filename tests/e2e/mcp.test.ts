@@ -8,6 +8,7 @@ import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/st
 import {freePort} from '../../src/deploy/nginxServer';
 import {PAGE_CHARACTER_LIMIT} from '../../src/mcp/readPage';
 import {DESCRIPTION_CHARACTER_LIMIT} from '../../src/mcp/textLimits';
+import {environmentWith} from '../../src/settings/environmentVariables';
 import {buildDir} from './support/builtPage';
 import {featureServer} from './support/featureServer';
 import {generatedQueries} from './relevance/generatedQueries';
@@ -240,7 +241,7 @@ describe('the docs MCP server over Streamable HTTP at /mcp, behind nginx', () =>
       process.execPath,
       ['--import', 'tsx', path.join(siteDir, 'scripts/mcp-http.mts')],
       {
-        env: {...process.env, MCP_PORT: String(mcpPort), DOCS_BUILD_DIR: buildDir},
+        env: environmentWith({MCP_PORT: String(mcpPort), DOCS_BUILD_DIR: buildDir}),
         stdio: ['ignore', 'pipe', 'inherit'],
       },
     );

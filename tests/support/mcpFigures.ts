@@ -3,6 +3,7 @@ import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {readApiOperations} from '../../src/mcp/apiOperations';
+import {environmentWith} from '../../src/settings/environmentVariables';
 import {readerQuestions} from '../e2e/relevance/readerQuestions';
 import {median} from './lighthouseFigures';
 import {percentile} from './searchFigures';
@@ -36,7 +37,7 @@ export async function measureMcpTools(siteDir: string, buildDir: string): Promis
       command: 'npm',
       args: ['run', '--silent', 'mcp'],
       cwd: siteDir,
-      env: {...process.env, DOCS_BUILD_DIR: buildDir} as Record<string, string>,
+      env: environmentWith({DOCS_BUILD_DIR: buildDir}) as Record<string, string>,
       stderr: 'ignore',
     }),
   );

@@ -1,10 +1,11 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
+import {readEnvironment} from '../../../src/settings/environmentVariables';
 
 /** The build under test (the e2e server serves the same folder). */
 export const buildDir = path.resolve(
-  process.env.E2E_BUILD_DIR ?? path.join(import.meta.dirname, '../../../build'),
+  readEnvironment('DOCS_BUILD_DIR') ?? path.join(import.meta.dirname, '../../../build'),
 );
 
 /** What the build itself says a page is: its title and main heading, as written in its HTML. */

@@ -2,6 +2,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {TestProject} from 'vitest/node';
 import {freePort, startNginx} from '../../../src/deploy/nginxServer';
+import {readEnvironment} from '../../../src/settings/environmentVariables';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,12 +11,12 @@ declare module 'vitest' {
 }
 
 /**
- * The build under test: `build/` by default. `E2E_BUILD_DIR` points at another
+ * The build under test: `build/` by default. `DOCS_BUILD_DIR` points at another
  * one (`docusaurus build --out-dir <dir>`), so an engineer can test a change
  * without replacing the `build/` that others test at the same time.
  */
 function buildDirectory(): string {
-  const override = process.env.E2E_BUILD_DIR;
+  const override = readEnvironment('DOCS_BUILD_DIR');
   return override ? path.resolve(override) : path.resolve(import.meta.dirname, '../../../build');
 }
 
