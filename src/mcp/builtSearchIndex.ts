@@ -1,6 +1,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {IndexSource, PagefindModule} from '../plugins/search/engine/indexSource';
+import {dependencyInternalChanged} from '../site/dependencyInternalChanged';
 import {fileInside} from './fileInside';
 
 /**
@@ -23,8 +24,9 @@ const CONTENT_TYPES: Record<string, string> = {
  * script) reads the built site and nothing else. Paths that would leave the
  * build folder are refused too.
  */
-export function readOnlyFetch(buildDir: string): typeof fetch {
+export function readOnlyFetch(buildDir: string, onRequest: () => void = () => {}): typeof fetch {
   return async (input) => {
+    onRequest();
     const address = typeof input === 'string' || input instanceof URL ? input : input.url;
     const url = new URL(address, `${BUILT_SITE_ORIGIN}/`);
     if (url.origin !== BUILT_SITE_ORIGIN) {
@@ -53,7 +55,8 @@ export function readOnlyFetch(buildDir: string): typeof fetch {
  */
 export function builtSearchIndex(buildDir: string): IndexSource {
   const bundleDir = path.join(buildDir, 'pagefind');
-  globalThis.fetch = readOnlyFetch(buildDir);
+  let requests = 0;
+  globalThis.fetch = readOnlyFetch(buildDir, () => (requests += 1));
   return {
     key: `built:${path.resolve(bundleDir)}`,
     basePath: `${BUILT_SITE_ORIGIN}/pagefind/`,
@@ -61,9 +64,34 @@ export function builtSearchIndex(buildDir: string): IndexSource {
       const script = await readFile(path.join(bundleDir, 'pagefind.js'));
       // Imported from its text: the build folder has no package.json saying its scripts are
       // modules, and Node would warn on standard error at every start.
-      return (await import(
+      const pagefind = (await import(
         `data:text/javascript;base64,${script.toString('base64')}`
-      )) as PagefindModule;
+      )) as Partial<PagefindModule>;
+      const {options, init, search} = pagefind;
+      if (
+        typeof options !== 'function' ||
+        typeof init !== 'function' ||
+        typeof search !== 'function'
+      ) {
+        throw dependencyInternalChanged(
+          'pagefind-script-in-node',
+          "pagefind.js no longer exports options, init and search as functions, so the site's engine cannot run it in Node.",
+        );
+      }
+      return {
+        options,
+        search,
+        // Pagefind reads its bundle during init; if it did so without the global `fetch`, every search here would fail later and obscurely.
+        init: async () => {
+          await init();
+          if (requests === 0) {
+            throw dependencyInternalChanged(
+              'pagefind-script-in-node',
+              'pagefind.js initialised without fetching its bundle through the global fetch, which is how this process serves it the build folder.',
+            );
+          }
+        },
+      };
     },
     readJson: async (pathInBundle) => {
       const file = fileInside(bundleDir, pathInBundle);

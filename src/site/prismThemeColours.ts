@@ -1,4 +1,5 @@
 import type {PrismTheme} from 'prism-react-renderer';
+import {dependencyInternalChanged} from './dependencyInternalChanged';
 
 /**
  * A copy of a Prism theme with some token colours replaced. Colours are
@@ -22,7 +23,10 @@ export function withTokenColours(
     return {...entry, style: {...entry.style, color: replacement}};
   });
   if (unused.size > 0) {
-    throw new Error(`withTokenColours: the theme has no token coloured ${[...unused].join(', ')}.`);
+    throw dependencyInternalChanged(
+      'prism-theme-colours',
+      `withTokenColours: the theme has no token coloured ${[...unused].join(', ')}.`,
+    );
   }
   return {...theme, styles};
 }

@@ -4,6 +4,7 @@ import type {Heading, PhrasingContent, Root, RootContent} from 'mdast';
 import type {MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {toString} from 'mdast-util-to-string';
 import type {VFile} from 'vfile';
+import {dependencyInternalChanged} from './dependencyInternalChanged';
 import {DEPRECATION_BADGE_CLASS, DEPRECATION_NOTICE_CLASS} from './deprecationBadge';
 import {libraryReferences, referenceOutDir} from './typedoc';
 
@@ -80,8 +81,9 @@ export default function remarkDeprecationNotices(): (tree: Root, file: VFile) =>
       // TypeDoc's Markdown theme strikes a deprecated name through and gives its note a heading of its
       // own; a struck name without such a heading means that output changed, and badges would vanish.
       if (firstStruck) {
-        throw new Error(
-          `${file.path}: "${toString(firstStruck)}" is struck through as deprecated, but the page has no "${DEPRECATED_HEADING}" heading. typedoc-plugin-markdown has changed how it writes @deprecated; see "Upgrade notes" in the README.`,
+        throw dependencyInternalChanged(
+          'typedoc-deprecated-markdown',
+          `${file.path}: "${toString(firstStruck)}" is struck through as deprecated, but the page has no "${DEPRECATED_HEADING}" heading. typedoc-plugin-markdown has changed how it writes @deprecated.`,
         );
       }
       return;

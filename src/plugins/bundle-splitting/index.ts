@@ -1,4 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
+import {dependencyInternalChanged} from '../../site/dependencyInternalChanged';
 import {inlineNoFonts} from './inlineNoFonts';
 import {keepLazyLibrariesOutOfCommon} from './keepLazyLibrariesOutOfCommon';
 
@@ -29,10 +30,11 @@ export default function pluginBundleSplitting(): Plugin {
           (change) => !applied[change],
         );
         if (missing.length > 0) {
-          throw new Error(
+          throw dependencyInternalChanged(
+            'client-bundler-config',
             `site-bundle-splitting: Docusaurus's client bundler config has changed. Not found: ${missing
               .map((change) => `${EXPECTED[change]} (${change}.ts)`)
-              .join('; ')}. See "Upgrade notes" in the README.`,
+              .join('; ')}.`,
           );
         }
       }

@@ -1,3 +1,5 @@
+import {dependencyInternalChanged} from '../../site/dependencyInternalChanged';
+
 /** One `@font-face` rule of KaTeX's stylesheet, with its woff2 file name. */
 const KATEX_FONT_FACE = /@font-face\{([^}]*?)src:url\(fonts\/(KaTeX_[\w-]+)\.woff2\)[^}]*\}/g;
 
@@ -20,8 +22,9 @@ export function katexFontFaces(stylesheet: string, urlOf: (fontName: string) => 
   );
   const expected = stylesheet.split('@font-face').length - 1;
   if (faces === 0 || faces !== expected) {
-    throw new Error(
-      `site-fonts: ${expected} @font-face rule(s) in KaTeX's stylesheet, ${faces} in the expected shape (src:url(fonts/KaTeX_….woff2) …). KaTeX has changed how it declares its fonts; see "Upgrade notes" in the README.`,
+    throw dependencyInternalChanged(
+      'katex-font-faces',
+      `site-fonts: ${expected} @font-face rule(s) in KaTeX's stylesheet, ${faces} in the expected shape (src:url(fonts/KaTeX_….woff2) …). KaTeX has changed how it declares its fonts.`,
     );
   }
   return rewritten;

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {dependencyInternalChanged} from '../../site/dependencyInternalChanged';
 import {unmetExpectations} from './expectedSources';
 
 /**
@@ -13,8 +14,9 @@ export default function pluginIdlePrefetch(): Plugin {
   const coreDir = path.dirname(require.resolve('@docusaurus/core/package.json'));
   const unmet = unmetExpectations((file) => readFileSync(path.join(coreDir, file), 'utf8'));
   if (unmet.length > 0) {
-    throw new Error(
-      `site-idle-prefetch: Docusaurus's client code has changed (${unmet.join('; ')}). See "Upgrade notes" in the README.`,
+    throw dependencyInternalChanged(
+      'client-entry-prefetch',
+      `site-idle-prefetch: Docusaurus's client code has changed (${unmet.join('; ')}).`,
     );
   }
   return {

@@ -1,6 +1,7 @@
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {dependencyInternalChanged} from '../../site/dependencyInternalChanged';
 import {countVersionProps, keepCardDocsOnly} from './keepCardDocsOnly';
 
 // The wrapped plugin validates and defaults its options as usual.
@@ -40,8 +41,9 @@ export default async function pluginLeanDocsMetadata(
       // The `version` route prop is internal to the docs plugin: if it is gone,
       // say so rather than ship every page with the full metadata unnoticed.
       if (versionProps === 0) {
-        throw new Error(
-          'lean-docs-metadata: no route of the docs plugin carries a `version` prop with a `docs` map, so there is nothing to trim. @docusaurus/plugin-content-docs has changed how it passes version metadata; see "Upgrade notes" in the README.',
+        throw dependencyInternalChanged(
+          'docs-version-route-prop',
+          'lean-docs-metadata: no route of the docs plugin carries a `version` prop with a `docs` map, so there is nothing to trim. @docusaurus/plugin-content-docs has changed how it passes version metadata.',
         );
       }
     },

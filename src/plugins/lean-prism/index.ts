@@ -1,6 +1,7 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {dependencyInternalChanged} from '../../site/dependencyInternalChanged';
 import {importedNames} from './importedNames';
 import {passesPropsToCode} from './passesPropsToCode';
 import {tokenStylesheet, type PrismTheme} from './tokenStyles';
@@ -47,8 +48,9 @@ export default function pluginLeanPrism(context: LoadContext): Plugin {
     problems.push(`${CODE_BLOCK_CONTENT} no longer passes Code's props on to <code>`);
   }
   if (problems.length > 0) {
-    throw new Error(
-      `site-lean-prism: Docusaurus's theme has changed in a way the lean Prism relies on (${problems.join('; ')}); the stand-in provides ${PROVIDED.join(', ')}. See "Upgrade notes" in the README.`,
+    throw dependencyInternalChanged(
+      'prism-imports-and-code-layout',
+      `site-lean-prism: Docusaurus's theme has changed in a way the lean Prism relies on (${problems.join('; ')}); the stand-in provides ${PROVIDED.join(', ')}.`,
     );
   }
   return {

@@ -1,4 +1,5 @@
 import {load} from 'cheerio';
+import {dependencyInternalChanged} from '../../site/dependencyInternalChanged';
 
 /** A `<meta>` of a page's head, where it is in the page's HTML. */
 export type HeadMeta = {
@@ -38,7 +39,8 @@ export function readHead(html: string): PageHead {
     const location = element.sourceCodeLocation;
     // Cheerio passes `sourceCodeLocationInfo` to parse5, which records where each tag is; an upgrade that stops doing so must not edit pages blindly.
     if (!location) {
-      throw new Error(
+      throw dependencyInternalChanged(
+        'parse5-source-locations',
         'readHead: cheerio gave a <meta> no source location; the social cards rely on parse5 recording it (cheerio `sourceCodeLocationInfo`).',
       );
     }

@@ -3,6 +3,7 @@ import type {Identifier, ImportDeclaration} from 'estree';
 import type {MdxJsxFlowElementHast} from 'mdast-util-mdx-jsx';
 import type {MdxjsEsmHast} from 'mdast-util-mdxjs-esm';
 import type {VFile} from 'vfile';
+import {dependencyInternalChanged} from '../../site/dependencyInternalChanged';
 import {mdxExpressionAttribute} from '../../site/mdxExpressionAttribute';
 import {writeDiagramModules} from './diagramModules';
 import {ARTICLE_WIDTH_PX, readableMinWidth} from './diagramReadability';
@@ -127,8 +128,9 @@ export default function rehypeStaticDiagrams(options: StaticDiagramsOptions) {
     // changes, diagrams would ship as code blocks: stop instead.
     const fences = countMermaidFences(String(file.value));
     if (fences > diagrams.length) {
-      throw new Error(
-        `${file.path} has ${fences} mermaid code block(s) but only ${diagrams.length} reached the diagram renderer as a \`mermaid\` element with a \`value\`. Docusaurus has changed how it hands diagrams to rehype plugins; see "Upgrade notes" in the README.`,
+      throw dependencyInternalChanged(
+        'mdx-mermaid-element',
+        `${file.path} has ${fences} mermaid code block(s) but only ${diagrams.length} reached the diagram renderer as a \`mermaid\` element with a \`value\`. Docusaurus has changed how it hands diagrams to rehype plugins.`,
       );
     }
     if (diagrams.length === 0) return;

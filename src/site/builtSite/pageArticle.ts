@@ -1,5 +1,6 @@
 import type {Cheerio, CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
+import {dependencyInternalChanged} from '../dependencyInternalChanged';
 
 /** Page types with an article worth indexing and copying; listings only repeat it. */
 const CONTENT_PAGE_CLASSES = ['docs-doc-page', 'blog-post-page', 'plugin-pages'];
@@ -43,7 +44,8 @@ export function pageArticle(
   // the body. No page of the site should; if one does, its content would be
   // missing from search and from its twin, so stop.
   if ($('template[id^="B:"]').length > 0) {
-    throw new Error(
+    throw dependencyInternalChanged(
+      'react-streamed-ssr',
       'A page was streamed: some component suspended during server rendering, so its content is outside the article. Render it without lazy loading on the server.',
     );
   }

@@ -8,6 +8,7 @@ import 'prismjs/components/prism-jsx';
 import 'prismjs/components/prism-typescript';
 import 'prismjs/components/prism-tsx';
 import clsx from 'clsx';
+import {dependencyInternalChanged} from '../../../site/dependencyInternalChanged';
 import {
   cloneElement,
   isValidElement,
@@ -110,8 +111,8 @@ function codeElementOf(layout: ReactNode): ElementWithChildren | undefined {
  * `layout` with its `<code>` element's content set to `html` rather than to
  * React elements. With `html` empty, while hydrating, the element keeps what
  * the server wrote: React does not rewrite `dangerouslySetInnerHTML` when
- * hydrating (the static diagrams rely on the same; see the README's upgrade
- * notes). Docusaurus's `Code` passes its props on to `<code>`, which
+ * hydrating (the static diagrams rely on the same; see
+ * `react-hydration-keeps-inner-html` in `src/site/dependencyInternals.ts`). Docusaurus's `Code` passes its props on to `<code>`, which
  * `../index.ts` checks when the build starts.
  */
 function withLinesAsHtml(
@@ -230,8 +231,9 @@ export function Highlight({
       // Checked while the build renders every page, so a theme that lays
       // code blocks out differently stops the build instead of leaving
       // hydrated blocks empty.
-      throw new Error(
-        'site-lean-prism: Docusaurus\'s CodeBlock/Content no longer lays a block out as <Pre><Code>{lines}</Code></Pre>, which keeping the server\'s highlighted lines relies on. See "Upgrade notes" in the README.',
+      throw dependencyInternalChanged(
+        'prism-imports-and-code-layout',
+        "site-lean-prism: Docusaurus's CodeBlock/Content no longer lays a block out as <Pre><Code>{lines}</Code></Pre>, which keeping the server's highlighted lines relies on.",
       );
     }
     return layout;

@@ -1,9 +1,11 @@
+import {dependencyInternalChanged} from '../../../../site/dependencyInternalChanged';
+
 /**
  * The one Pagefind release whose private bundle format this adapter knows.
  * Pagefind documents its search API and its indexing API, not the files it
  * writes; the adapter reads and rewrites those files, so any other release
- * is refused until someone has checked the format again (see the README's
- * upgrade notes) and the contract test passes on it.
+ * is refused until someone has checked the format again (see
+ * `maintainers/upgrading.md`) and the contract test passes on it.
  */
 export const SUPPORTED_PAGEFIND_VERSION = '1.6.0';
 
@@ -17,11 +19,13 @@ export const PAGEFIND_DATA_SIGNATURE = 'pagefind_dcd';
 export class PagefindFormatError extends Error {
   constructor(file: string, problem: string) {
     super(
-      `The search index adapter does not recognise the Pagefind bundle (${file}: ${problem}). ` +
-        `It supports Pagefind ${SUPPORTED_PAGEFIND_VERSION} only. If Pagefind was upgraded, check ` +
-        `the format assumptions listed in the README's upgrade notes, then update ` +
-        `src/plugins/search/indexing/pagefindAdapter and SUPPORTED_PAGEFIND_VERSION and run the contract ` +
-        `test (tests/validation/pagefind-contract.test.ts).`,
+      dependencyInternalChanged(
+        'pagefind-bundle-format',
+        `The search index adapter does not recognise the Pagefind bundle (${file}: ${problem}). ` +
+          `It supports Pagefind ${SUPPORTED_PAGEFIND_VERSION} only. If Pagefind was upgraded, check ` +
+          `its format again, then update src/plugins/search/indexing/pagefindAdapter and ` +
+          `SUPPORTED_PAGEFIND_VERSION and run the contract test (tests/validation/pagefind-contract.test.ts).`,
+      ).message,
     );
     this.name = 'PagefindFormatError';
   }

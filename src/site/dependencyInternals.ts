@@ -1,0 +1,199 @@
+/**
+ * Every place the site relies on something a dependency does not document:
+ * a private file format, the text of a library file, the shape of an
+ * internal object, a behaviour no changelog promises. Before bumping one of
+ * these packages, read its entries: each names what is assumed, the check
+ * that stops the build when the assumption no longer holds, and the test
+ * that runs that check against the installed package.
+ *
+ * `maintainers/upgrading.md` is generated from this list
+ * (`npm run maintainer-docs`); a unit test fails when the two differ, when a
+ * check raises an internal that is not listed here, or when an installed
+ * version is not among the versions verified.
+ */
+
+/** One undocumented behaviour of a dependency the site relies on. */
+export interface DependencyInternal {
+  /** Names the entry in the check's error and in the upgrade notes. */
+  readonly id: string;
+  /** The npm package whose behaviour is assumed. */
+  readonly package: string;
+  /** The installed versions the assumption was checked against. */
+  readonly verified: readonly string[];
+  /** What is assumed, in a sentence or two. */
+  readonly assumption: string;
+  /** What breaks, and how, if the assumption stops holding. */
+  readonly reliedOnBy: string;
+  /**
+   * The module whose build-time check raises `dependencyInternalChanged(id, …)`
+   * when the assumption fails, relative to the site's folder.
+   */
+  readonly check: string;
+  /** The test that runs the check against the installed package. */
+  readonly test: string;
+}
+
+const listedInternals = [
+  {
+    id: 'pagefind-bundle-format',
+    package: 'pagefind',
+    verified: ['1.6.0'],
+    assumption:
+      'The files Pagefind writes: the `pagefind_dcd` signature and gzip, the metadata as six CBOR fields with each page as `[hash, word count, fragment group]`, word chunks as `[word, pages, variants]`, one JSON fragment per page, the chunk-range rule, and the list of files a bundle holds.',
+    reliedOnBy:
+      'The search index adapter rewrites the bundle to add typo correction and the page table; a changed format would break search without an error.',
+    check: 'src/plugins/search/indexing/pagefindAdapter/supportedPagefind.ts',
+    test: 'tests/validation/pagefind-contract.test.ts',
+  },
+  {
+    id: 'pagefind-script-in-node',
+    package: 'pagefind',
+    verified: ['1.6.0'],
+    assumption:
+      '`pagefind.js` runs outside a browser: without `window` it uses the `basePath` it is given, fetches every file through the global `fetch`, and instantiates its WebAssembly from that response.',
+    reliedOnBy:
+      'The MCP server and the retrieval evaluation search the built index with the browser engine, answering its requests from the build folder.',
+    check: 'src/mcp/builtSearchIndex.ts',
+    test: 'tests/unit/mcpServer.test.ts',
+  },
+  {
+    id: 'mdx-mermaid-element',
+    package: '@docusaurus/mdx-loader',
+    verified: ['3.10.2'],
+    assumption:
+      'With `markdown.mermaid`, a mermaid code fence reaches rehype plugins as a `mermaid` element whose `value` property holds the diagram source.',
+    reliedOnBy:
+      'The static diagrams plugin draws each diagram at build time; without the element, diagrams would ship as code blocks.',
+    check: 'src/plugins/static-diagrams/rehypeStaticDiagrams.ts',
+    test: 'tests/unit/staticDiagrams.test.ts',
+  },
+  {
+    id: 'client-bundler-config',
+    package: '@docusaurus/core',
+    verified: ['3.10.2'],
+    assumption:
+      'The client bundler config has an `optimization.splitChunks.cacheGroups.common` group, and the font rule has a loader taking a `limit` option.',
+    reliedOnBy:
+      'Bundle splitting keeps on-demand libraries out of the chunk every page loads and keeps fonts out of the stylesheet.',
+    check: 'src/plugins/bundle-splitting/index.ts',
+    test: 'tests/unit/bundleSplitting.test.ts',
+  },
+  {
+    id: 'client-entry-prefetch',
+    package: '@docusaurus/core',
+    verified: ['3.10.2'],
+    assumption:
+      'The client entry assigns its helpers to `window.docusaurus` after the client modules load, and `Link` prefetches through `window.docusaurus.prefetch` (read as text from `lib/client/clientEntry.js` and `lib/client/exports/Link.js`).',
+    reliedOnBy:
+      'Idle prefetch swaps in a `prefetch` that waits for an idle moment; without it, every link in view would prefetch at once.',
+    check: 'src/plugins/idle-prefetch/index.ts',
+    test: 'tests/unit/idlePrefetch.test.ts',
+  },
+  {
+    id: 'docs-version-route-prop',
+    package: '@docusaurus/plugin-content-docs',
+    verified: ['3.10.2'],
+    assumption:
+      "The docs version route carries the version's metadata as a `version` prop with a `docs` map holding an entry for every doc.",
+    reliedOnBy:
+      'Lean docs metadata trims that map to the docs shown as cards, saving about 16 KB gzipped on every doc page.',
+    check: 'src/plugins/lean-docs-metadata/index.ts',
+    test: 'tests/unit/leanDocsMetadata.test.ts',
+  },
+  {
+    id: 'prism-imports-and-code-layout',
+    package: '@docusaurus/theme-classic',
+    verified: ['3.10.2'],
+    assumption:
+      "The theme's browser code imports only `Highlight` and `Prism` from `prism-react-renderer`, `CodeBlock/Content` passes `Code`'s props on to `<code>`, and lays a block out as `<Pre><Code>{lines}</Code></Pre>`.",
+    reliedOnBy:
+      'The lean Prism stand-in replaces the package in the bundles and keeps the lines the server highlighted when a page hydrates.',
+    check: 'src/plugins/lean-prism/index.ts',
+    test: 'tests/unit/leanPrism.test.ts',
+  },
+  {
+    id: 'prism-theme-colours',
+    package: 'prism-react-renderer',
+    verified: ['2.4.1'],
+    assumption:
+      'The bundled GitHub and Dracula themes write the token colours the site replaces for contrast, exactly as listed in `src/site/codeThemes.ts`.',
+    reliedOnBy: 'Code colours that pass WCAG contrast; a changed theme would undo the fix.',
+    check: 'src/site/prismThemeColours.ts',
+    test: 'tests/unit/codeThemes.test.ts',
+  },
+  {
+    id: 'katex-font-faces',
+    package: 'katex',
+    verified: ['0.16.22'],
+    assumption:
+      '`katex.min.css` declares each font as `@font-face{…src:url(fonts/KaTeX_….woff2) format("woff2"),…}`.',
+    reliedOnBy:
+      "The fonts plugin points each face at the site's cut woff2 file; otherwise maths would load KaTeX's full fonts or none.",
+    check: 'src/plugins/fonts/katexFontFaces.ts',
+    test: 'tests/unit/fonts.test.ts',
+  },
+  {
+    id: 'react-streamed-ssr',
+    package: 'react-dom',
+    verified: ['19.3.1'],
+    assumption:
+      'A component that suspends during server rendering makes React stream the page, moving its content out of the article into a hidden template and `<div id="S:…">`.',
+    reliedOnBy:
+      'The search index and the Markdown twins read the article; a streamed page would lose its content there.',
+    check: 'src/site/builtSite/pageArticle.ts',
+    test: 'tests/unit/searchIndexedContent.test.ts',
+  },
+  {
+    id: 'react-hydration-keeps-inner-html',
+    package: 'react-dom',
+    verified: ['19.3.1'],
+    assumption:
+      "While hydrating, React leaves an element's `dangerouslySetInnerHTML` as the server wrote it.",
+    reliedOnBy:
+      "A static diagram's SVG and a code block's highlighted lines come in the page's HTML; the browser bundles carry neither.",
+    check: 'src/plugins/dependency-internals/index.ts',
+    test: 'tests/e2e/diagrams.test.ts',
+  },
+  {
+    id: 'typedoc-deprecated-markdown',
+    package: 'typedoc-plugin-markdown',
+    verified: ['4.14.1'],
+    assumption:
+      'A deprecated member\'s heading is its name struck through (`~~name~~`), with its `@deprecated` text under a "Deprecated" heading at the end of its section.',
+    reliedOnBy:
+      'Deprecation notices move that text under the name with a badge, keeping the heading ids Docusaurus would give.',
+    check: 'src/site/remarkDeprecationNotices.ts',
+    test: 'tests/unit/remarkDeprecationNotices.test.ts',
+  },
+  {
+    id: 'typedoc-symbol-markdown',
+    package: 'typedoc-plugin-markdown',
+    verified: ['4.14.1'],
+    assumption:
+      'Each page of a kind folder (`classes/`, `interfaces/`, `functions/`…) starts with a title `# Kind: Name`, such as `# Class: Livelink` or `# Function: useEntity()`, struck through when deprecated.',
+    reliedOnBy:
+      "The MCP server's symbol tools find livelink.js and livelink.react symbols by those titles in the Markdown twins.",
+    check: 'src/mcp/librarySymbols/readLibrarySymbols.ts',
+    test: 'tests/e2e/mcp-symbols.test.ts',
+  },
+  {
+    id: 'parse5-source-locations',
+    package: 'cheerio',
+    verified: ['1.2.0'],
+    assumption:
+      "With `sourceCodeLocationInfo`, cheerio hands the option to parse5, which records each tag's source offsets.",
+    reliedOnBy:
+      "Social cards insert their tags into a page's head without reformatting the rest of the page.",
+    check: 'src/plugins/social-cards/readHead.ts',
+    test: 'tests/unit/socialCardReading.test.ts',
+  },
+] as const satisfies readonly DependencyInternal[];
+
+/** The id of a listed dependency internal. */
+export type DependencyInternalId = (typeof listedInternals)[number]['id'];
+
+/** A listed entry, its id narrowed to the listed ids. */
+export type ListedDependencyInternal = DependencyInternal & {readonly id: DependencyInternalId};
+
+/** The dependency internals the site relies on, in the order the upgrade notes list them. */
+export const dependencyInternals: readonly ListedDependencyInternal[] = listedInternals;

@@ -1,0 +1,32 @@
+import {dependencyInternals, type DependencyInternal} from './dependencyInternals';
+
+/** One entry of the upgrade notes: a heading named for its id, then its facts as a short list. */
+function renderEntry(entry: DependencyInternal): string {
+  return [
+    `### \`${entry.id}\``,
+    '',
+    `- **Package:** \`${entry.package}\`, verified with ${entry.verified.map((version) => `\`${version}\``).join(', ')}.`,
+    `- **Assumed:** ${entry.assumption}`,
+    `- **Relied on by:** ${entry.reliedOnBy}`,
+    `- **Checked at build time by:** \`${entry.check}\``,
+    `- **Tested against the installed package by:** \`${entry.test}\``,
+  ].join('\n');
+}
+
+/**
+ * The dependency internals as Markdown for `maintainers/upgrading.md`,
+ * grouped by package so that whoever bumps one sees everything it affects.
+ */
+export function renderDependencyInternals(
+  entries: readonly DependencyInternal[] = dependencyInternals,
+): string {
+  const packages = [...new Set(entries.map((entry) => entry.package))].sort();
+  return packages
+    .map((name) =>
+      [
+        `## \`${name}\``,
+        ...entries.filter((entry) => entry.package === name).map(renderEntry),
+      ].join('\n\n'),
+    )
+    .join('\n\n');
+}

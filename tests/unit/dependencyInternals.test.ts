@@ -1,0 +1,91 @@
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {
+  dependencyInternals,
+  type ListedDependencyInternal,
+} from '../../src/site/dependencyInternals';
+import {installedVersion} from '../../src/site/installedVersion';
+import {renderDependencyInternals} from '../../src/site/renderDependencyInternals';
+import {unverifiedVersions} from '../../src/plugins/dependency-internals/unverifiedVersions';
+
+const siteDir = path.resolve(import.meta.dirname, '../..');
+const read = (file: string) => readFileSync(path.join(siteDir, file), 'utf8');
+
+/** Every TypeScript source file under `folder`, relative to the site. */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(path.join(siteDir, folder)).flatMap((name) => {
+    const file = path.join(folder, name);
+    if (statSync(path.join(siteDir, file)).isDirectory()) return sourceFiles(file);
+    return /\.(ts|tsx|mts|mjs)$/.test(name) ? [file] : [];
+  });
+}
+
+/** The ids raised with `dependencyInternalChanged('…'` in `source`. */
+function raisedIds(source: string): string[] {
+  return [...source.matchAll(/dependencyInternalChanged\(\s*'([^']+)'/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+describe('the registry of dependency internals', () => {
+  it('gives each entry a unique id, a check that raises it and a test that runs that check', () => {
+    const ids = dependencyInternals.map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const entry of dependencyInternals) {
+      expect(existsSync(path.join(siteDir, entry.check)), entry.check).toBe(true);
+      expect(existsSync(path.join(siteDir, entry.test)), entry.test).toBe(true);
+      const check = read(entry.check);
+      const raises = raisedIds(check).includes(entry.id) || check.includes('dependencyChecksOf(');
+      expect(raises, `${entry.check} raises "${entry.id}"`).toBe(true);
+      // A version gate has no behaviour to run in Node: its test exercises the behaviour itself.
+      const versionGate = check.includes('dependencyChecksOf(');
+      const checkFolder = path.dirname(entry.check).replace(/^src\//, '');
+      const testSource = read(entry.test);
+      const exercised = versionGate || testSource.includes(checkFolder);
+      expect(exercised, `${entry.test} exercises ${entry.check}`).toBe(true);
+    }
+  });
+
+  it('lists every internal a check raises, so no check exists without an entry', () => {
+    const listed = new Set<string>(dependencyInternals.map((entry) => entry.id));
+    const unlisted = sourceFiles('src').flatMap((file) =>
+      raisedIds(read(file))
+        .filter((id) => !listed.has(id))
+        .map((id) => `${file}: ${id}`),
+    );
+    expect(unlisted).toEqual([]);
+  });
+
+  it('leaves no check pointing at the old README notes instead of the registry', () => {
+    const stale = sourceFiles('src').filter((file) =>
+      /Upgrade notes" in the README|README's upgrade notes/.test(read(file)),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it('was verified with the versions installed', () => {
+    const unverified = dependencyInternals
+      .filter((entry) => !entry.verified.includes(installedVersion(siteDir, entry.package)))
+      .map((entry) => `${entry.id}: ${entry.package} ${installedVersion(siteDir, entry.package)}`);
+    expect(unverified).toEqual([]);
+  });
+
+  it('stops the build, naming the entry, for a version nobody verified', () => {
+    const entry: ListedDependencyInternal = dependencyInternals[0];
+    const errors = unverifiedVersions(siteDir, [{...entry, verified: ['0.0.0-never']}]);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.message).toContain(`"${entry.id}"`);
+    expect(errors[0]?.message).toContain('maintainers/upgrading.md');
+    expect(unverifiedVersions(siteDir, [entry])).toEqual([]);
+  });
+
+  it('matches the upgrade notes generated from it (npm run maintainer-docs)', () => {
+    const notes = read('maintainers/upgrading.md');
+    const start = '<!-- dependency-internals:start -->';
+    const end = '<!-- dependency-internals:end -->';
+    const section = notes.slice(notes.indexOf(start) + start.length, notes.indexOf(end)).trim();
+    expect(notes).toContain(start);
+    expect(section).toBe(renderDependencyInternals());
+  });
+});
