@@ -1,4 +1,13 @@
-import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
@@ -41,29 +50,54 @@ export const PRECOMPRESS_CONCURRENCY = Math.max(4, availableParallelism() * 2);
 /** What {@link precompressBuild} did. */
 export type PrecompressReport = {
   files: number;
+  /** Files whose compressed twins came from the cache. */
+  cached: number;
   bytes: number;
   brotliBytes: number;
   gzipBytes: number;
 };
 
 /**
+ * The cache key of a file's compressed twins: its content, the Brotli
+ * quality it gets, and the zlib and Brotli versions that compress it, so a
+ * twin is reused only where compressing again would give the same bytes.
+ */
+export function compressionKey(bytes: Buffer, quality: number): string {
+  return createHash('sha256')
+    .update(`${quality} zlib ${process.versions.zlib} brotli ${process.versions.brotli ?? ''}\n`)
+    .update(bytes)
+    .digest('hex');
+}
+
+/**
  * Writes `file.br` and `file.gz` beside every text file of `buildDir`, for
  * a server that serves them as they are (nginx's `brotli_static` and
  * `gzip_static`). A compressed twin that would not be smaller is not
  * written, and the server then sends the file itself. Work runs on libuv's
- * thread pool, so every core takes part, a few files at a time.
+ * thread pool, so every core takes part, a few files at a time. With
+ * `cacheDir`, twins are kept there by {@link compressionKey}, so a file
+ * that has not changed since the last run is not compressed again.
  */
-export async function precompressBuild(buildDir: string): Promise<PrecompressReport> {
+export async function precompressBuild(
+  buildDir: string,
+  {cacheDir}: {cacheDir?: string} = {},
+): Promise<PrecompressReport> {
   const files = readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter(
     (file) =>
       COMPRESSIBLE_EXTENSIONS.has(path.extname(file)) &&
       statSync(path.join(buildDir, file)).isFile(),
   );
-  const report: PrecompressReport = {files: files.length, bytes: 0, brotliBytes: 0, gzipBytes: 0};
-  const compressOne = async (file: string) => {
-    const absolute = path.join(buildDir, file);
-    const bytes = readFileSync(absolute);
-    const [br, gz] = await Promise.all([
+  if (cacheDir) mkdirSync(cacheDir, {recursive: true});
+  const used = new Set<string>();
+  const report: PrecompressReport = {
+    files: files.length,
+    cached: 0,
+    bytes: 0,
+    brotliBytes: 0,
+    gzipBytes: 0,
+  };
+  const compress = async (file: string, bytes: Buffer): Promise<[Buffer, Buffer]> =>
+    Promise.all([
       brotli(bytes, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
@@ -73,6 +107,28 @@ export async function precompressBuild(buildDir: string): Promise<PrecompressRep
       }),
       gzipAsync(bytes, {level: 9}),
     ]);
+  const compressOne = async (file: string) => {
+    const absolute = path.join(buildDir, file);
+    const bytes = readFileSync(absolute);
+    let twins: [Buffer, Buffer];
+    if (cacheDir) {
+      const key = compressionKey(bytes, brotliQuality(file));
+      used.add(key);
+      const [cachedBr, cachedGz] = [`${key}.br`, `${key}.gz`].map((name) =>
+        path.join(cacheDir, name),
+      ) as [string, string];
+      if (existsSync(cachedBr) && existsSync(cachedGz)) {
+        twins = [readFileSync(cachedBr), readFileSync(cachedGz)];
+        report.cached += 1;
+      } else {
+        twins = await compress(file, bytes);
+        writeFileSync(cachedBr, twins[0]);
+        writeFileSync(cachedGz, twins[1]);
+      }
+    } else {
+      twins = await compress(file, bytes);
+    }
+    const [br, gz] = twins;
     report.bytes += bytes.length;
     report.brotliBytes += Math.min(br.length, bytes.length);
     report.gzipBytes += Math.min(gz.length, bytes.length);
@@ -89,5 +145,11 @@ export async function precompressBuild(buildDir: string): Promise<PrecompressRep
       }
     }),
   );
+  // Twins of files no longer in the build: dropped, so the cache holds one build's worth.
+  if (cacheDir) {
+    for (const name of readdirSync(cacheDir)) {
+      if (!used.has(name.replace(/\.(br|gz)$/, ''))) rmSync(path.join(cacheDir, name));
+    }
+  }
   return report;
 }
