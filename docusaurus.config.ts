@@ -211,7 +211,7 @@ const config: Config = {
       }) satisfies SearchOptions,
     ],
     [
-      './src/plugins/machine-docs/index.ts',
+      './src/plugins/built-pages/index.ts',
       {restApi: restApiMachineDocs} satisfies MachineDocsOptions,
     ],
     pluginBundleSplitting,
@@ -222,7 +222,11 @@ const config: Config = {
     pluginIdlePrefetch,
     pluginApiConsole,
     ...libraryReferences.map(
-      (library) => ['docusaurus-plugin-typedoc', typedocPluginOptions(library)] as [string, object],
+      (library) =>
+        [
+          './src/plugins/cached-typedoc/index.ts',
+          {...typedocPluginOptions(library), documentedPackage: library.packageName},
+        ] as [string, object],
     ),
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
     [

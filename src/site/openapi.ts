@@ -15,7 +15,7 @@ import {restApiPageGenerators} from './restApi/restApiPages';
  */
 export const leanDocsPlugin = './src/plugins/lean-docs-metadata/index.ts';
 
-const SPEC_PATH = 'openapi/asset-api.yaml';
+export const SPEC_PATH = 'openapi/asset-api.yaml';
 const templates = path.join(__dirname, 'restApi/templates');
 
 export const openApiPluginOptions = {

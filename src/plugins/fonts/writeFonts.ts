@@ -2,7 +2,8 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import subsetFont from 'subset-font';
+import {installedVersion} from '../../site/installedVersion';
+import {cachedSubsetFont} from './cachedSubsetFont';
 import {fallbackFontFace} from './fallbackFontFace';
 import {fontMetrics} from './fontMetrics';
 import {katexFontFaces} from './katexFontFaces';
@@ -51,7 +52,18 @@ export async function writeFonts(options: {
   staticDir: string;
   /** Where the stylesheet is written. */
   outputDir: string;
+  /** Where cut fonts are kept between runs (see `cachedSubsetFont`). */
+  cacheDir: string;
 }): Promise<WrittenFonts> {
+  const cache = {
+    cacheDir: options.cacheDir,
+    subsetFontVersion: installedVersion(options.siteDir, 'subset-font'),
+  };
+  const subsetFont = (
+    font: Buffer,
+    text: string,
+    subsetOptions: Parameters<typeof cachedSubsetFont>[2],
+  ) => cachedSubsetFont(font, text, subsetOptions, cache);
   const fontsDir = path.join(options.staticDir, 'assets/fonts');
   mkdirSync(fontsDir, {recursive: true});
   mkdirSync(options.outputDir, {recursive: true});

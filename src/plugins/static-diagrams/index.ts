@@ -1,3 +1,4 @@
+import {mkdirSync, writeFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -36,6 +37,9 @@ export function staticDiagramsRenderer(siteDir: string): ReturnType<typeof creat
  * bundler's. Bundling then reads every drawing from the cache. Closes the
  * renderer once a production build is written.
  */
+/** Where the build lists the diagrams too wide for a laptop, relative to the site (`generated/` is gitignored). */
+export const TOO_WIDE_LIST = 'generated/static-diagrams/too-wide.txt';
+
 export default function pluginStaticDiagrams(context: LoadContext): Plugin {
   return {
     name: 'site-static-diagrams',
@@ -54,6 +58,7 @@ export default function pluginStaticDiagrams(context: LoadContext): Plugin {
     },
     async loadContent() {
       if (!renderer) return;
+      const started = performance.now();
       const drawing = renderer;
       const files = await contentSourceFiles(context.siteDir);
       const blocks = (
@@ -74,16 +79,21 @@ export default function pluginStaticDiagrams(context: LoadContext): Plugin {
         const textPx = drawing ? textPxAt(drawing.light, ARTICLE_WIDTH_PX[column]) : MIN_TEXT_PX;
         return textPx < MIN_TEXT_PX
           ? [
-              `  ${path.relative(context.siteDir, block.file)}:${block.line} (${textPx.toFixed(1)} px)`,
+              `${path.relative(context.siteDir, block.file)}:${block.line} (${textPx.toFixed(1)} px)`,
             ]
           : [];
       });
-      if (tooWide.length > 0) {
-        // They stay readable (they scroll sideways), but a reader on a laptop should not have to scroll.
-        console.warn(
-          `[static-diagrams] ${tooWide.length} diagram(s) are too wide for a 1280 px laptop: fitted to the article, their text would be below ${MIN_TEXT_PX} CSS px, so they scroll sideways. Lay them out top to bottom (flowchart TB) or split them:\n${tooWide.join('\n')}`,
-        );
-      }
+      // The list goes to a file, not the log: the build prints one line per step.
+      const tooWideList = path.join(context.siteDir, TOO_WIDE_LIST);
+      mkdirSync(path.dirname(tooWideList), {recursive: true});
+      writeFileSync(tooWideList, tooWide.map((line) => `${line}\n`).join(''));
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      // They stay readable (they scroll sideways), but a reader on a laptop should not have to scroll.
+      const wide =
+        tooWide.length > 0
+          ? `; ${tooWide.length} too wide for a 1280 px laptop (text below ${MIN_TEXT_PX} CSS px, so they scroll; lay them out top to bottom or split them), listed in ${TOO_WIDE_LIST}`
+          : '';
+      console.info(`[static-diagrams] ${blocks.length} diagrams drawn in ${seconds} s${wide}`);
     },
     async postBuild() {
       await renderer?.close();

@@ -1,0 +1,44 @@
+/**
+ * `npm run gen-api-docs` (run before `start` and `build`): writes the REST
+ * API pages under `docs/references/api/` with docusaurus-plugin-openapi-docs,
+ * printing one line instead of one per file. The pages depend only on the
+ * OpenAPI file, the site's generator code and the plugin's version, so when
+ * none has changed since the pages were written (their stamp says so) they
+ * are left as they are.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {restApiPagesKey} from '../src/site/restApi/restApiPagesKey';
+
+const siteDir = path.resolve(import.meta.dirname, '..');
+const outputDir = path.join(siteDir, 'docs/references/api');
+const stamp = path.join(outputDir, '.generated-from');
+const started = performance.now();
+const key = restApiPagesKey(siteDir);
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+
+const upToDate =
+  existsSync(stamp) &&
+  existsSync(path.join(outputDir, 'sidebar.ts')) &&
+  readFileSync(stamp, 'utf8') === key;
+if (upToDate) {
+  console.info(`[rest-api-pages] up to date with the OpenAPI file (${seconds()} s)`);
+} else {
+  const docusaurus = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  for (const command of ['clean-api-docs', 'gen-api-docs']) {
+    const run = spawnSync(process.execPath, [docusaurus, command, 'all'], {
+      cwd: siteDir,
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) {
+      // Only on failure: its per-file lines are what explains it.
+      process.stdout.write(run.stdout);
+      process.stderr.write(run.stderr);
+      throw new Error(`docusaurus ${command} all exited with ${String(run.status)}`);
+    }
+  }
+  writeFileSync(stamp, key);
+  const pages = readdirSync(outputDir).filter((name) => name.endsWith('.mdx')).length;
+  console.info(`[rest-api-pages] wrote ${pages} REST API pages in ${seconds()} s`);
+}

@@ -1,0 +1,33 @@
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {installedVersion} from '../../site/installedVersion';
+
+/** The packages whose code writes the reference pages. */
+const GENERATORS = ['typedoc', 'typedoc-plugin-markdown', 'docusaurus-plugin-typedoc'];
+
+/**
+ * What one TypeDoc reference is generated from, as one hash: the plugin's
+ * options, the versions of the generating packages and of the documented
+ * package, and every file the options name (entry points, readme, tsconfig
+ * and TypeDoc plugins). Equal keys mean TypeDoc would write the same pages.
+ */
+export function typedocInputsKey(
+  siteDir: string,
+  documentedPackage: string,
+  options: Record<string, unknown>,
+): string {
+  const hash = createHash('sha256').update(JSON.stringify(options));
+  for (const name of [...GENERATORS, documentedPackage]) {
+    hash.update(`\n${name} ${installedVersion(siteDir, name)}`);
+  }
+  const entryPoints = Array.isArray(options.entryPoints) ? options.entryPoints : [];
+  const plugins = Array.isArray(options.plugin) ? options.plugin : [];
+  const files = [...entryPoints, options.readme, options.tsconfig, ...plugins].filter(
+    (file): file is string => typeof file === 'string' && file.startsWith('.'),
+  );
+  for (const file of files) {
+    hash.update(`\n${file}\n`).update(readFileSync(path.join(siteDir, file)));
+  }
+  return hash.digest('hex');
+}

@@ -1,0 +1,96 @@
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {brotliDecompressSync} from 'node:zlib';
+import {describe, expect, it} from 'vitest';
+import {precompressBuild} from '../../src/deploy/precompress';
+import {cachedSubsetFont} from '../../src/plugins/fonts/cachedSubsetFont';
+import {typedocInputsKey} from '../../src/plugins/cached-typedoc/typedocInputsKey';
+import {restApiPagesKey} from '../../src/site/restApi/restApiPagesKey';
+
+const siteDir = path.resolve(import.meta.dirname, '../..');
+const scratch = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), prefix));
+
+describe('the precompression cache', () => {
+  it('reuses the twins of unchanged files, compresses changed ones again, and forgets the rest', async () => {
+    const build = scratch('precompress-build-');
+    const cacheDir = path.join(scratch('precompress-cache-'), 'cache');
+    const page = path.join(build, 'page.html');
+    const script = path.join(build, 'main.js');
+    writeFileSync(page, '<p>first version of the page</p>\n'.repeat(200));
+    writeFileSync(script, 'const unchanged = true;\n'.repeat(200));
+    expect((await precompressBuild(build, {cacheDir})).cached).toBe(0);
+    expect(readdirSync(cacheDir)).toHaveLength(4);
+
+    const second = '<p>second version of the page</p>\n'.repeat(200);
+    writeFileSync(page, second);
+    const report = await precompressBuild(build, {cacheDir});
+    expect(report.cached).toBe(1);
+    expect(brotliDecompressSync(readFileSync(`${page}.br`)).toString()).toBe(second);
+    // The first version's twins are gone: the cache holds what the last build needed.
+    expect(readdirSync(cacheDir)).toHaveLength(4);
+  });
+});
+
+describe('the font cut cache', () => {
+  it('returns the cut it kept for the same font, characters and options, and cuts again otherwise', async () => {
+    const cacheDir = scratch('font-cache-');
+    const inter = readFileSync(
+      require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
+    );
+    const cache = {cacheDir, subsetFontVersion: 'test'};
+    const cut = await cachedSubsetFont(inter, 'abc', {targetFormat: 'woff2'}, cache);
+    const [kept] = readdirSync(cacheDir);
+    expect(kept).toBeDefined();
+    // A kept cut is what comes back, even if its file is replaced: the key is all it depends on.
+    writeFileSync(path.join(cacheDir, kept ?? ''), 'kept');
+    expect((await cachedSubsetFont(inter, 'abc', {targetFormat: 'woff2'}, cache)).toString()).toBe(
+      'kept',
+    );
+    const other = await cachedSubsetFont(inter, 'abcd', {targetFormat: 'woff2'}, cache);
+    expect(other.equals(cut)).toBe(false);
+    expect(readdirSync(cacheDir)).toHaveLength(2);
+  });
+});
+
+describe('the keys of generated references', () => {
+  it('change with the TypeDoc options and with a file the options name', () => {
+    const dir = scratch('typedoc-key-');
+    symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'));
+    writeFileSync(path.join(dir, 'readme.md'), '# One');
+    const options = {readme: './readme.md', out: './docs/x'};
+    const key = typedocInputsKey(dir, '@3dverse/livelink', options);
+    expect(typedocInputsKey(dir, '@3dverse/livelink', options)).toBe(key);
+    expect(typedocInputsKey(dir, '@3dverse/livelink', {...options, router: 'kind'})).not.toBe(key);
+    writeFileSync(path.join(dir, 'readme.md'), '# Two');
+    expect(typedocInputsKey(dir, '@3dverse/livelink', options)).not.toBe(key);
+  });
+
+  it('change with the OpenAPI file and with the site code that writes the REST API pages', () => {
+    const dir = scratch('rest-api-key-');
+    symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'));
+    cpSync(path.join(siteDir, 'openapi'), path.join(dir, 'openapi'), {recursive: true});
+    mkdirSync(path.join(dir, 'src'));
+    cpSync(path.join(siteDir, 'src/site'), path.join(dir, 'src/site'), {recursive: true});
+    const key = restApiPagesKey(dir);
+    expect(restApiPagesKey(dir)).toBe(key);
+    const spec = readdirSync(path.join(dir, 'openapi')).find((name) => name.endsWith('.yaml'));
+    writeFileSync(path.join(dir, 'openapi', spec ?? ''), '\n# edited\n', {flag: 'a'});
+    const afterSpec = restApiPagesKey(dir);
+    expect(afterSpec).not.toBe(key);
+    writeFileSync(path.join(dir, 'src/site/restApi/operationMarkdown.ts'), '\n// edited\n', {
+      flag: 'a',
+    });
+    expect(existsSync(path.join(dir, 'src/site/restApi/operationMarkdown.ts'))).toBe(true);
+    expect(restApiPagesKey(dir)).not.toBe(afterSpec);
+  });
+});
