@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {validateOptions as validateSearchOptions} from '../../src/plugins/search/index';
-import {validateOptions as validateMachineDocsOptions} from '../../src/plugins/machine-docs/index';
+import {validateOptions as validateMachineDocsOptions} from '../../src/plugins/built-pages/index';
 import type {Options as SearchOptions} from '../../src/plugins/search/options';
 import type {Options as MachineDocsOptions} from '../../src/plugins/machine-docs/options';
 

@@ -2,7 +2,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {routeHtmlFile} from '../../src/plugins/social-cards/routeHtmlFile';
+import {routeHtmlFile} from '../../src/site/builtSite/routeHtmlFile';
 
 describe('routeHtmlFile', () => {
   let outDir = '';

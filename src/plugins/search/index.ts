@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {indexInOwnProcess} from './indexing/indexInOwnProcess';
 import type {PluginOptions} from './options';
 import {PAGEFIND_FOLDER} from './shared/pagefindFolder';
 import type {SearchSettings} from './shared/searchSettings';
@@ -10,8 +9,9 @@ import {readVocabulary, VOCABULARY_FILE, type Vocabulary} from './vocabulary/voc
 export {validateOptions} from './options';
 
 /**
- * Site search: an embedded Pagefind index written after each production
- * build with the words and synonyms that make it forgive a reader's words,
+ * Site search: an embedded Pagefind index (written after each production
+ * build by the built-pages plugin, from `indexing/`) with the words and
+ * synonyms that make it forgive a reader's words,
  * the navbar button and modal (`@theme/SearchBar`), the search page, and the
  * Glossary's component (`@theme/Glossary`), from the same vocabulary file.
  * Hosted search (Algolia) and Ask AI are switched on by the settings.
@@ -81,10 +81,9 @@ export default function pluginSearch(
       };
       return {module, devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
-    // The vocabulary was checked when loaded; the indexing process reads it again.
+    // The index itself is built by the built-pages plugin, which reads every page once for all its readers.
     async postBuild({outDir}) {
       writePublishedSettings(outDir, settings);
-      await indexInOwnProcess(context.siteDir, outDir);
     },
   };
 }

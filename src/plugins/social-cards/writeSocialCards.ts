@@ -6,7 +6,7 @@ import {designFingerprint} from './designFingerprint';
 import {drawCards} from './drawCards';
 import {pageCard, type SiteText} from './pageCard';
 import {readHead} from './readHead';
-import {routeHtmlFile} from './routeHtmlFile';
+import {routeHtmlFile} from '../../site/builtSite/routeHtmlFile';
 import {withSocialTags} from './withSocialTags';
 import {writeFileAtomically} from './writeFileAtomically';
 

@@ -1,10 +1,5 @@
-import {readFile} from 'node:fs/promises';
-import path from 'node:path';
-import {load} from 'cheerio';
-import {articleDocument} from '../../../site/builtSite/articleDocument';
 import {builtHtmlFiles} from '../../../site/builtSite/builtHtmlFiles';
-import {pageArticle} from '../../../site/builtSite/pageArticle';
-import {servedPath} from '../../../site/builtSite/servedPath';
+import {readBuiltPages, type ParsedPage} from '../../../site/builtSite/readBuiltPages';
 import {definedNames} from './definedNames';
 import {pageKind} from './pageKind';
 import {PAGEFIND_FOLDER} from '../shared/pagefindFolder';
@@ -22,40 +17,50 @@ export type SearchPage = SitePage & {
 };
 
 /**
- * Reads every content page of a build for the search index: the HTML
- * Pagefind indexes, under the page's served path, and what the site knows
- * of it that Pagefind does not: its kind, the names it defines and which
- * of its words are code, each handed to `onPage` as soon as it is read.
- * Listings, the not-found page and the search page are counted as skipped.
+ * A content page as the search index takes it: the HTML Pagefind indexes,
+ * under the page's served path, and what the site knows of it that
+ * Pagefind does not: its kind, the names it defines and which of its words
+ * are code. Changes the page's article (see `searchableArticle`), so it
+ * reads a page after every other reader.
+ */
+export function searchPageOf({$, article, url}: ParsedPage): SearchPage {
+  const kind = pageKind($, url);
+  const html = searchableArticle($, article, url);
+  return {
+    url,
+    html,
+    kind,
+    names: definedNames($, article),
+    runs: textRuns(article),
+    showsVocabulary: article.find(`[${VOCABULARY_ATTRIBUTE}]`).length > 0,
+  };
+}
+
+/** Which pages to read, and who else reads them (see `readSearchPages`). */
+export type SearchPageReading = {
+  /** The HTML files to read, relative to the build; by default every one outside the search bundle. */
+  files?: readonly string[];
+  /** Readers of each page before the search index, from the same parse (see `readBuiltPages`). */
+  readers?: readonly ((page: ParsedPage) => void)[];
+};
+
+/**
+ * Reads the content pages of a build for the search index (see
+ * `searchPageOf`), each handed to `onPage` as soon as it is read.
  */
 export async function readSearchPages(
   outDir: string,
   onPage: (page: SearchPage) => void = () => undefined,
+  {files = builtHtmlFiles(outDir, [PAGEFIND_FOLDER]), readers = []}: SearchPageReading = {},
 ): Promise<{pages: SearchPage[]; skipped: number}> {
   const pages: SearchPage[] = [];
-  let skipped = 0;
-  for (const file of builtHtmlFiles(outDir, [PAGEFIND_FOLDER])) {
-    // Read without blocking, so that what `onPage` hands on (to Pagefind) goes out meanwhile.
-    const $ = load(articleDocument(await readFile(path.join(outDir, file), 'utf8')));
-    const url = servedPath(file);
-    const article = pageArticle($);
-    if (!article) {
-      skipped += 1;
-      continue;
-    }
-    const kind = pageKind($, url);
-    const html = searchableArticle($, article, url);
-    const runs = textRuns(article);
-    const page: SearchPage = {
-      url,
-      html,
-      kind,
-      names: definedNames($, article),
-      runs,
-      showsVocabulary: article.find(`[${VOCABULARY_ATTRIBUTE}]`).length > 0,
-    };
-    pages.push(page);
-    onPage(page);
-  }
+  const {skipped} = await readBuiltPages(outDir, files, [
+    ...readers,
+    (page) => {
+      const searchPage = searchPageOf(page);
+      pages.push(searchPage);
+      onPage(searchPage);
+    },
+  ]);
   return {pages, skipped};
 }

@@ -15,7 +15,7 @@ export function routeHtmlFile(outDir: string, baseUrl: string, routePath: string
   const found = candidates.map((file) => path.join(outDir, file)).find((file) => existsSync(file));
   if (!found) {
     throw new Error(
-      `social-cards: no HTML file for the route ${routePath}; expected Docusaurus to write one of ${candidates.join(', ')} under ${outDir}.`,
+      `No HTML file for the route ${routePath}; expected Docusaurus to write one of ${candidates.join(', ')} under ${outDir}.`,
     );
   }
   return found;

@@ -1,0 +1,32 @@
+// @ts-check
+// Reads a production build's pages in a process of its own:
+// `node readBuiltSite.cjs <siteDir> <outDir>`, with its options as JSON on
+// standard input (the list of pages is too long for an argument). Docusaurus
+// runs every plugin's post-build step on one thread, where the social cards
+// read and rewrite pages; here the single read of the pages for the search
+// index and the Markdown twins runs beside them, on the other core.
+// The plugin's TypeScript is loaded with jiti, as Docusaurus loads it.
+
+// jiti 1's types describe its ESM build; required, it is the function itself.
+const createJiti = /** @type {(filename: string, options: object) => (id: string) => unknown} */ (
+  /** @type {unknown} */ (require('jiti'))
+);
+const load = createJiti(__filename, {interopDefault: true});
+const {readBuiltSite} = /** @type {typeof import('./readBuiltSite')} */ (
+  load('./readBuiltSite.ts')
+);
+
+const [siteDir, outDir] = process.argv.slice(2);
+if (!siteDir || !outDir)
+  throw new Error('usage: node readBuiltSite.cjs <siteDir> <outDir> < options.json');
+/** @type {Buffer[]} */
+const chunks = [];
+process.stdin.on('data', (chunk) => chunks.push(chunk));
+process.stdin.on('end', () => {
+  readBuiltSite(siteDir, outDir, JSON.parse(Buffer.concat(chunks).toString('utf8'))).catch(
+    (error) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+});
