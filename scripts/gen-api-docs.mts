@@ -7,12 +7,13 @@
  * are left as they are.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {openApiPluginOptions} from '../src/site/openapi';
 import {restApiPagesKey} from '../src/site/restApi/restApiPagesKey';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
-const outputDir = path.join(siteDir, 'docs/references/api');
+const outputDir = path.join(siteDir, openApiPluginOptions.config.assetApi.outputDir);
 const stamp = path.join(outputDir, '.generated-from');
 const started = performance.now();
 const key = restApiPagesKey(siteDir);
@@ -25,18 +26,18 @@ const upToDate =
 if (upToDate) {
   console.info(`[rest-api-pages] up to date with the OpenAPI file (${seconds()} s)`);
 } else {
+  // The whole folder is generated: emptying it does what `clean-api-docs` does, without loading the site a second time.
+  rmSync(outputDir, {recursive: true, force: true});
   const docusaurus = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-  for (const command of ['clean-api-docs', 'gen-api-docs']) {
-    const run = spawnSync(process.execPath, [docusaurus, command, 'all'], {
-      cwd: siteDir,
-      encoding: 'utf8',
-    });
-    if (run.status !== 0) {
-      // Only on failure: its per-file lines are what explains it.
-      process.stdout.write(run.stdout);
-      process.stderr.write(run.stderr);
-      throw new Error(`docusaurus ${command} all exited with ${String(run.status)}`);
-    }
+  const run = spawnSync(process.execPath, [docusaurus, 'gen-api-docs', 'all'], {
+    cwd: siteDir,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) {
+    // Only on failure: its per-file lines are what explains it.
+    process.stdout.write(run.stdout);
+    process.stderr.write(run.stderr);
+    throw new Error(`docusaurus gen-api-docs all exited with ${String(run.status)}`);
   }
   writeFileSync(stamp, key);
   const pages = readdirSync(outputDir).filter((name) => name.endsWith('.mdx')).length;
