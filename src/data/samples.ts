@@ -1,3 +1,5 @@
+import {libraryOfPackage, type LibraryPackage} from '../site/packageReferences';
+
 /**
  * The samples gallery: every Livelink sample of the public livelink
  * repository, grouped as that repository's own sample registry groups them
@@ -10,13 +12,7 @@
  */
 
 /** The client packages these docs pin, whose exports a sample can be said to use. */
-export type LivelinkPackage = '@3dverse/livelink' | '@3dverse/livelink-react';
-
-/** The generated reference each pinned package is documented in. */
-export const referenceOfPackage: Record<LivelinkPackage, 'livelink.js' | 'livelink.react'> = {
-  '@3dverse/livelink': 'livelink.js',
-  '@3dverse/livelink-react': 'livelink.react',
-};
+export type LivelinkPackage = LibraryPackage;
 
 /**
  * One export of a pinned package that a sample calls, optionally narrowed to
@@ -744,7 +740,7 @@ export const sampleTags: readonly string[] = [...new Set(samples.flatMap((s) => 
 
 /** The site path of an export's generated reference page. */
 export function referencePath(api: LibraryApi): string {
-  return `/references/${referenceOfPackage[api.package]}/${api.page}`;
+  return `/references/${libraryOfPackage(api.package)}/${api.page}`;
 }
 
 /** How an export is written on a card: `Scene.newEntity` or `useEntity`. */

@@ -4,14 +4,14 @@ import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 import {searchSections} from '../site/searchSection';
-import {
-  describeApiOperation,
-  listApiOperations,
-  readApiOperations,
-  type ApiOperation,
-} from './apiOperations';
+import type {ApiOperation} from './apiOperations/apiOperation';
+import {describeApiOperation} from './apiOperations/describeApiOperation';
+import {listApiOperations} from './apiOperations/listApiOperations';
+import {readApiOperations} from './apiOperations/readApiOperations';
 import {builtSearchIndex} from './builtSearchIndex';
-import {describeSymbol, readLibrarySymbols, type LibrarySymbol} from './librarySymbols';
+import {describeSymbol} from './librarySymbols/describeSymbol';
+import type {LibrarySymbol} from './librarySymbols/librarySymbol';
+import {readLibrarySymbols} from './librarySymbols/readLibrarySymbols';
 import {MAX_PATH_LENGTH, readPage} from './readPage';
 import {MAX_QUERY_LENGTH, SEARCH_RESULTS, searchDocs} from './searchDocs';
 

@@ -1,11 +1,12 @@
-/** The client libraries whose generated references get their own container. */
-export type LibraryName = 'livelink.js' | 'livelink.react';
+import {clientLibraries, type LibraryName} from './packageReferences';
 
 /**
  * Which library reference a page belongs to, from its path: pages under
  * `/references/livelink.js` or `/references/livelink.react`.
  */
 export function libraryOfPath(pathname: string): LibraryName | undefined {
-  const match = /^\/references\/(livelink\.js|livelink\.react)(?:\/|$)/.exec(pathname);
-  return match ? (match[1] as LibraryName) : undefined;
+  return clientLibraries.find(({library}) => {
+    const root = `/references/${library}`;
+    return pathname === root || pathname.startsWith(`${root}/`);
+  })?.library;
 }

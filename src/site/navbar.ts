@@ -1,7 +1,11 @@
 import type {NavbarItem} from '@docusaurus/theme-common';
 import {product} from './product';
 
-/** The References dropdown's entries, in the specification's order. */
+/**
+ * The References dropdown's entries: the three API references first (the
+ * REST API, then the React and the JavaScript client library), then the pages
+ * a reader looks things up in (file formats, assets, entity components).
+ */
 export const referenceItems: NavbarItem[] = [
   {label: 'API', to: '/references/api/asset-api'},
   {label: 'livelink.react', to: '/references/livelink.react/classes/DefaultCameraController'},
@@ -11,7 +15,11 @@ export const referenceItems: NavbarItem[] = [
   {label: 'Entity Components', to: '/references/entity-components'},
 ];
 
-/** The navbar in the order the specification lists it. */
+/**
+ * The navbar: on the left the sections a reader moves between, in the order
+ * they are read (guide, tutorials, references, samples, devlog); on the right
+ * search and the links that leave the docs.
+ */
 export const navbarItems: NavbarItem[] = [
   {type: 'custom-sidebarLink', sidebarId: 'guide', label: 'Home', position: 'left'},
   {

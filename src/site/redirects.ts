@@ -5,8 +5,9 @@ import path from 'node:path';
 export type Redirect = {from: string; to: string};
 
 /**
- * The redirects of the site specification, plus `/references/api` leading to
- * the REST API's introduction. Old links keep working through these.
+ * Addresses of the previous site whose pages now live elsewhere, plus
+ * `/references/api` leading to the REST API's introduction. Links written for
+ * the previous site keep working through these.
  */
 export const specRedirects: readonly Redirect[] = [
   {

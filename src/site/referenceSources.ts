@@ -1,5 +1,5 @@
+import {clientLibraries, entityComponentsReference} from './packageReferences';
 import type {ReferenceSource} from './referenceSourceOf';
-import {libraryReferences} from './typedoc';
 
 /**
  * The generated references with their sources, given the installed version
@@ -10,14 +10,15 @@ export function referenceSources(
   installedVersion: (packageName: string) => string,
   openApiVersion: string,
 ): ReferenceSource[] {
+  const packageSource = (packageName: string) => `${packageName} ${installedVersion(packageName)}`;
   return [
-    ...libraryReferences.map(({name, packageName}) => ({
-      pathPrefix: `/references/${name}`,
-      source: `${packageName} ${installedVersion(packageName)}`,
+    ...clientLibraries.map(({library, packageName}) => ({
+      pathPrefix: `/references/${library}`,
+      source: packageSource(packageName),
     })),
     {
-      pathPrefix: '/references/entity-components',
-      source: `@3dverse/livelink.core ${installedVersion('@3dverse/livelink.core')}`,
+      pathPrefix: `/references/${entityComponentsReference.folder}`,
+      source: packageSource(entityComponentsReference.packageName),
     },
     {
       pathPrefix: '/references/api',

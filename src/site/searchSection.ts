@@ -31,7 +31,8 @@ export function searchSection(pathname: string): SearchSection {
 
 /**
  * Result URLs that start with `/docs/` point at the docs served from the site
- * root (the specification's old docs prefix), so `/docs/x` becomes `/x`.
+ * root: the previous site served its docs under `/docs/`, and links written
+ * for it still carry the prefix, so `/docs/x` becomes `/x`.
  */
 export function rewriteDocsPath(pathname: string): string {
   if (pathname === '/docs') {

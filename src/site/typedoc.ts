@@ -1,30 +1,32 @@
 import {libraryExportLinks} from './libraryExportLinks';
+import {clientLibraries, type LibraryName, type LibraryPackage} from './packageReferences';
 
 /** What differs between the two client-library references. */
 type LibraryReference = {
   /** Plugin instance id and URL segment: `livelink.js` or `livelink.react`. */
-  name: 'livelink.js' | 'livelink.react';
+  name: LibraryName;
   /** The pinned published package whose type definitions are documented. */
-  packageName: '@3dverse/livelink' | '@3dverse/livelink-react';
+  packageName: LibraryPackage;
   /** Its entry declaration file inside node_modules. */
   entryPoint: string;
   /** A library whose types this one uses, linked to that library's pages. */
-  linksTo?: 'livelink.js';
+  linksTo?: LibraryName;
 };
 
-export const libraryReferences: readonly LibraryReference[] = [
-  {
-    name: 'livelink.js',
-    packageName: '@3dverse/livelink',
-    entryPoint: './node_modules/@3dverse/livelink/dist/sources/index.d.ts',
-  },
-  {
-    name: 'livelink.react',
-    packageName: '@3dverse/livelink-react',
+/** What TypeDoc needs to know about each library beyond its package. */
+const DECLARATIONS: Readonly<
+  Record<LibraryName, Pick<LibraryReference, 'entryPoint' | 'linksTo'>>
+> = {
+  'livelink.js': {entryPoint: './node_modules/@3dverse/livelink/dist/sources/index.d.ts'},
+  'livelink.react': {
     entryPoint: './node_modules/@3dverse/livelink-react/dist/index.d.ts',
     linksTo: 'livelink.js',
   },
-];
+};
+
+export const libraryReferences: readonly LibraryReference[] = clientLibraries.map(
+  ({library, packageName}) => ({name: library, packageName, ...DECLARATIONS[library]}),
+);
 
 /** The TypeDoc plugin that leaves out members the packages mark internal by their names. */
 export const TYPEDOC_INTERNAL_NAMES_PLUGIN = './src/site/typedocInternalNames.mjs';

@@ -16,7 +16,11 @@ const KB = 1024;
 
 type Budget = {template: string; route: string; js: number; css?: number; fonts?: number};
 
-/* Issue 14's budgets: 230 KB of JavaScript, 25 KB of CSS and 60 KB of fonts. */
+/*
+ * What a cold load of each template may fetch: 230 KB of JavaScript, 25 KB of
+ * CSS and 60 KB of fonts, so that a reader on a slow connection gets a page
+ * that works without waiting on code it does not use.
+ */
 const BUDGETS: Budget[] = [
   {
     template: 'guide page with a diagram and maths',
@@ -39,7 +43,8 @@ const BUDGETS: Budget[] = [
     css: 25,
     fonts: 60,
   },
-  // The issue allows 400 KB here; this test held it to 250 KB before, and still does.
+  // Operation pages carry widgets the other templates lack, so their JavaScript gets more room;
+  // it is held at the 250 KB it has always met, so that growth shows up early.
   {template: 'API operation page', route: '/references/api/get-user', js: 250},
 ];
 

@@ -1,8 +1,7 @@
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {baseURL, NO_PROBLEMS, openPage} from './support/browser';
-import {builtFile, builtPage, buildDir, sitemapPaths} from './support/builtPage';
+import {builtFile, builtPage, sitemapPaths} from './support/builtPage';
 import {sharedBrowser} from './support/fixtures';
 import {listingRoutes, pageRoutes} from './routes';
 import {crawlPaths, GENERATED_PAGE_SAMPLE} from './support/crawlSample';
@@ -92,12 +91,5 @@ describe('headings of every built page', () => {
     );
     // Docusaurus's archive page titles its years h3 under its h1; only ejecting it would change that.
     expect(skipped).toEqual(['/devlog/archive: h1 -> h3 "2025\u200b"']);
-  });
-});
-
-describe('privacy of a default build', () => {
-  it('loads no analytics script when no tracking id is configured', () => {
-    const html = readFileSync(path.join(buildDir, 'index.html'), 'utf8');
-    expect(html).not.toMatch(/googletagmanager|gtag\(|google-analytics/);
   });
 });

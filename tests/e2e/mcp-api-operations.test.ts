@@ -2,13 +2,12 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load as parseYaml} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
+import {describeApiOperation} from '../../src/mcp/apiOperations/describeApiOperation';
+import {apiTags, listApiOperations} from '../../src/mcp/apiOperations/listApiOperations';
 import {
   API_REFERENCE_ROUTE,
-  apiTags,
-  describeApiOperation,
-  listApiOperations,
   readApiOperations,
-} from '../../src/mcp/apiOperations';
+} from '../../src/mcp/apiOperations/readApiOperations';
 import {closeNames, editDistance} from '../../src/mcp/closeNames';
 import {schemaShape} from '../../src/mcp/schemaShape';
 import {capMarkdown, DESCRIPTION_CHARACTER_LIMIT} from '../../src/mcp/textLimits';

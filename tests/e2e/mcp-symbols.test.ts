@@ -1,15 +1,12 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {
-  describeSymbol,
-  findSymbols,
-  LIBRARIES,
-  memberName,
-  parseSymbolTitle,
-  readLibrarySymbols,
-  type LibrarySymbol,
-} from '../../src/mcp/librarySymbols';
+import {describeSymbol} from '../../src/mcp/librarySymbols/describeSymbol';
+import {findSymbols} from '../../src/mcp/librarySymbols/findSymbols';
+import type {LibrarySymbol} from '../../src/mcp/librarySymbols/librarySymbol';
+import {readLibrarySymbols} from '../../src/mcp/librarySymbols/readLibrarySymbols';
+import {memberName, parseSymbolTitle} from '../../src/mcp/librarySymbols/symbolTitle';
+import {clientLibraries as LIBRARIES} from '../../src/site/packageReferences';
 import {codeBlocks, parseMarkdownSections} from '../../src/mcp/markdownSections';
 import {DESCRIPTION_CHARACTER_LIMIT} from '../../src/mcp/textLimits';
 import {libraryReferences} from '../../src/site/typedoc';

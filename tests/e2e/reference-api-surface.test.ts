@@ -1,12 +1,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {
-  describeSymbol,
-  findSymbols,
-  readLibrarySymbols,
-  type LibrarySymbol,
-} from '../../src/mcp/librarySymbols';
+import {describeSymbol} from '../../src/mcp/librarySymbols/describeSymbol';
+import {findSymbols} from '../../src/mcp/librarySymbols/findSymbols';
+import type {LibrarySymbol} from '../../src/mcp/librarySymbols/librarySymbol';
+import {readLibrarySymbols} from '../../src/mcp/librarySymbols/readLibrarySymbols';
 import {listFiles} from '../support/listFiles';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';

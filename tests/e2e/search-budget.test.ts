@@ -12,7 +12,10 @@ import {DOCS_SEARCH_CONTEXT, searchEngineScript} from '../support/searchEngineSc
 const browser = sharedBrowser();
 const buildDir = path.resolve(import.meta.dirname, '../../build');
 
-/** What a search may cost over the wire, gzipped as a host serves it (issue 13's budget). */
+/**
+ * What a search may cost over the wire, gzipped as a host serves it, so that
+ * searching stays quick on a slow connection.
+ */
 const BUDGET_KB = {firstQuery: 150, laterMedian: 20, laterMax: 100};
 
 /** Reader queries of up to four words once stop words are dropped: what a budget can promise. */

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {readApiOperations} from '../../src/mcp/apiOperations';
+import {readApiOperations} from '../../src/mcp/apiOperations/readApiOperations';
 import {environmentWith} from '../../src/settings/environmentVariables';
 import {readerQuestions} from '../e2e/relevance/readerQuestions';
 import {median} from './lighthouseFigures';

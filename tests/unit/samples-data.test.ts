@@ -224,7 +224,7 @@ describe('library calls named by the samples', () => {
   });
 
   // That each of these calls links to a built reference page is checked after the build, in
-  // tests/e2e/samples.test.ts, since the reference pages are generated.
+  // tests/e2e/samples-library-calls.test.ts, since the reference pages are generated.
 });
 
 describe('gallery filters', () => {

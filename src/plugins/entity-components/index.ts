@@ -1,14 +1,15 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {entityComponentsReference} from '../../site/packageReferences';
 import {componentCategories} from './categories';
 import {readComponents} from './readComponents';
 import {renderComponentsPage} from './renderComponentsPage';
 
 /** Where the generated page goes, inside the docs folder (gitignored). */
-export const ENTITY_COMPONENTS_OUT_DIR = 'docs/references/entity-components';
+export const ENTITY_COMPONENTS_OUT_DIR = `docs/references/${entityComponentsReference.folder}`;
 
-const CORE_PACKAGE_DIR = 'node_modules/@3dverse/livelink.core';
+const CORE_PACKAGE_DIR = `node_modules/${entityComponentsReference.packageName}`;
 const RECORD_FILE = 'dist/_prebuild/engine_types/ComponentsRecord.d.ts';
 
 /**

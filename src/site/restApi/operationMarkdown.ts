@@ -1,4 +1,5 @@
-import {codeSamples, sampleRequest, type CodeSample} from './codeSamples';
+import {codeSamples, type CodeSample} from './codeSamples';
+import {sampleRequest} from './sampleRequest';
 import {isOpenApiNode, text, type OpenApiNode} from './openApiNode';
 import type {Resolve} from './schemaExample';
 

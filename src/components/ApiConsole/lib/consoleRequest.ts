@@ -1,4 +1,4 @@
-import type {SampleRequest} from '../../../site/restApi/codeSamples';
+import type {SampleRequest} from '../../../site/restApi/sampleRequest';
 import type {ConsoleCredential, ConsoleOperation} from '../../../site/restApi/consoleTypes';
 import {queryPairs} from '../../../site/restApi/queryPairs';
 import {fieldValue} from './fieldValue';

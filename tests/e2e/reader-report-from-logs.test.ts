@@ -1,13 +1,9 @@
-import {execFile} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
-import {promisify} from 'node:util';
-import type {BrowserContextOptions, Locator, Page} from 'playwright-core';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {axeViolations} from './support/axe';
-import {sharedBrowser} from './support/fixtures';
+import {readerReport, reportOpener, shownText, tableRows, type Run} from './support/readerReport';
 import {parseCsv} from '../support/parseCsv';
 
 /*
@@ -17,31 +13,12 @@ import {parseCsv} from '../support/parseCsv';
  * them).
  */
 
-const browser = sharedBrowser();
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const openReport = reportOpener();
 const SITE = 'https://docs.example.test';
 /** A comment that would run script and load an image if it ever became markup. */
 const HOSTILE =
   '<script>window.pwned = "script"</script><img src="x" onerror="window.pwned = \'img\'">';
 const QUOTED = 'The sample, "compose", fails\nat step 2';
-
-type Run = {code: number; stdout: string; stderr: string};
-
-/** Runs `npm run reader-report` as a maintainer would, and keeps its exit code rather than throwing. */
-async function readerReport(args: readonly string[]): Promise<Run> {
-  try {
-    const {stdout, stderr} = await promisify(execFile)(
-      'npm',
-      ['run', '--silent', 'reader-report', '--', ...args],
-      {cwd: ROOT},
-    );
-    return {code: 0, stdout, stderr};
-  } catch (error) {
-    const failed = error as {code?: number; stdout?: string; stderr?: string};
-    if (typeof failed.code !== 'number') throw error;
-    return {code: failed.code, stdout: failed.stdout ?? '', stderr: failed.stderr ?? ''};
-  }
-}
 
 function search(time: string, kind: string, query: string): string {
   return JSON.stringify({time, kind, query});
@@ -49,42 +26,6 @@ function search(time: string, kind: string, query: string): string {
 
 function feedback(time: string, body: Record<string, string>): string {
   return JSON.stringify({time, feedback: JSON.stringify(body)});
-}
-
-/** Opens the report from disk and records every request and console error it causes. */
-async function openReport(file: string, options: BrowserContextOptions = {}) {
-  const context = await browser().newContext(options);
-  const page = await context.newPage();
-  const requests: string[] = [];
-  const consoleErrors: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  const url = pathToFileURL(file).href;
-  await page.goto(url);
-  return {page, url, requests, consoleErrors, close: () => context.close()};
-}
-
-/** What a reader sees of an element: its rendered text, spacing collapsed; fails if it is hidden. */
-async function shownText(locator: Locator): Promise<string> {
-  expect(await locator.isVisible()).toBe(true);
-  return (await locator.innerText()).replace(/\s+/g, ' ').trim();
-}
-
-/** The cells of each body row of the table with this caption, as shown. */
-async function tableRows(page: Page, caption: string): Promise<string[][]> {
-  const table = page.getByRole('table', {name: caption});
-  return table
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) =>
-        Array.from(row.querySelectorAll('th, td')).map((cell) =>
-          (cell as HTMLElement).innerText.trim(),
-        ),
-      ),
-    );
 }
 
 describe('npm run reader-report on logs with both kinds of line', () => {
@@ -305,69 +246,5 @@ describe('npm run reader-report on logs with both kinds of line', () => {
       ['2026-11-22T15:00:00Z', second, 'feedback', '', '/', 'yes', '', ''],
       ['2026-11-22T16:00:00Z', second, 'no-results', 'kubernetes', '', '', '', ''],
     ]);
-  });
-});
-
-describe('npm run reader-report on logs it cannot use', () => {
-  it('reports an empty log with a notice, and exits 0: it was read', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'reader-report-empty-'));
-    const empty = path.join(dir, 'empty.log');
-    writeFileSync(empty, '');
-    const out = path.join(dir, 'report');
-    const run = await readerReport([empty, '--out', out]);
-    expect(run.code).toBe(0);
-    expect(run.stderr).toBe(`reader-report: ${empty} is empty: nothing has been logged in it.\n`);
-
-    const {page, close} = await openReport(path.join(out, 'index.html'));
-    try {
-      const notices = page.getByRole('region', {name: 'Notices'});
-      expect(await shownText(notices)).toBe(
-        `Notices ${empty} is empty: nothing has been logged in it.`,
-      );
-      expect(await page.getByText('No failed search in these logs.').isVisible()).toBe(true);
-      expect(
-        await page.getByText('No search report or feedback answer to chart.').isVisible(),
-      ).toBe(true);
-      expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await close();
-    }
-    expect(parseCsv(readFileSync(path.join(out, 'reader-report.csv'), 'utf8'))).toEqual([
-      ['time', 'log', 'event', 'query', 'page', 'helpful', 'reason', 'comment'],
-    ]);
-  });
-
-  it('still writes the report for a missing log, says why, and exits 1 with one line', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'reader-report-missing-'));
-    const missing = path.join(dir, 'missing.log');
-    const out = path.join(dir, 'report');
-    const run = await readerReport([missing, '--out', out]);
-    expect(run.code).toBe(1);
-    expect(run.stdout).toBe('');
-    expect(run.stderr).toBe(
-      `reader-report: no log could be read (${missing} was not found); ${path.join(out, 'index.html')} says so.\n`,
-    );
-    expect(existsSync(path.join(out, 'reader-report.csv'))).toBe(true);
-
-    const {page, close} = await openReport(path.join(out, 'index.html'));
-    try {
-      const notices = page.getByRole('region', {name: 'Notices'});
-      expect(await shownText(notices)).toBe(
-        `Notices No log could be read, so this report has nothing to show. ${missing} was not found.`,
-      );
-      expect(await tableRows(page, 'Each log and what it gave')).toEqual([
-        [missing, 'Not found', '0', '0', '0', '0', '—'],
-      ]);
-    } finally {
-      await close();
-    }
-  });
-
-  it('refuses to run without a log', async () => {
-    const run = await readerReport(['--out', os.tmpdir()]);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(
-      /^reader-report: no log given\.\nUsage: npm run reader-report -- LOG… /,
-    );
   });
 });

@@ -1,0 +1,171 @@
+import {load as parseYaml} from 'js-yaml';
+import {isOpenApiNode, text, type OpenApiNode} from '../../site/restApi/openApiNode';
+import {operationPageId} from '../../site/restApi/operationPageId';
+import {inlineShape, resolveOnce, schemaShape} from '../schemaShape';
+import type {
+  ApiClientSample,
+  ApiContent,
+  ApiOperation,
+  ApiParameter,
+  ApiResponse,
+} from './apiOperation';
+
+/*
+ * Webhooks are left out: they have no operationId, no `@3dverse/api`
+ * function and no route to call.
+ */
+
+/**
+ * Where the operation pages are served. The machine-docs plugin takes the
+ * same value from `restApiMachineDocs.routeBasePath` (src/site/openapi.ts); a
+ * test keeps the two equal, so this module need not load the page
+ * generators that file imports.
+ */
+export const API_REFERENCE_ROUTE = '/references/api';
+
+/** The label of the `x-codeSamples` entry written with the `@3dverse/api` client. */
+const CLIENT_SAMPLE_LABEL = '@3dverse/api';
+
+/** The keys of a path item that are HTTP methods, rather than `parameters` or `summary`. */
+const METHODS: ReadonlySet<string> = new Set([
+  'get',
+  'put',
+  'post',
+  'delete',
+  'patch',
+  'head',
+  'options',
+  'trace',
+]);
+
+/** The names of the schemes in an OpenAPI security requirement list. */
+function schemeNames(requirements: unknown): string[] | undefined {
+  if (!Array.isArray(requirements)) return undefined;
+  const names = requirements.flatMap((requirement) =>
+    isOpenApiNode(requirement) ? Object.keys(requirement) : [],
+  );
+  return [...new Set(names)];
+}
+
+function contentList(document: OpenApiNode, content: unknown): ApiContent[] {
+  if (!isOpenApiNode(content)) return [];
+  return Object.entries(content).map(([contentType, media]) => ({
+    contentType,
+    schema:
+      isOpenApiNode(media) && media.schema !== undefined ? schemaShape(document, media.schema) : '',
+  }));
+}
+
+/** The schema of a parameter or header: its own, or the one under its single media type. */
+function schemaOf(node: OpenApiNode): unknown {
+  if (node.schema !== undefined) return node.schema;
+  const media = isOpenApiNode(node.content)
+    ? Object.values(node.content).find(isOpenApiNode)
+    : undefined;
+  return media?.schema;
+}
+
+function readParameters(document: OpenApiNode, raw: unknown[]): ApiParameter[] {
+  // An operation's own parameter replaces a path-level one with the same name and location.
+  const byKey = new Map<string, ApiParameter>();
+  for (const entry of raw) {
+    const parameter = resolveOnce(document, entry);
+    const name = text(parameter.name);
+    if (!name) continue;
+    const location = text(parameter.in);
+    byKey.set(`${location}:${name}`, {
+      name,
+      location,
+      required: parameter.required === true,
+      type: inlineShape(document, schemaOf(parameter)),
+      description: text(parameter.description).trim(),
+    });
+  }
+  return [...byKey.values()];
+}
+
+function readResponses(document: OpenApiNode, responses: unknown): ApiResponse[] {
+  if (!isOpenApiNode(responses)) return [];
+  return Object.entries(responses).map(([status, raw]) => {
+    const response = resolveOnce(document, raw);
+    const headers = isOpenApiNode(response.headers) ? Object.entries(response.headers) : [];
+    return {
+      status,
+      description: text(response.description).trim(),
+      headers: headers.map(([name, rawHeader]) => {
+        const header = resolveOnce(document, rawHeader);
+        return {
+          name,
+          type: inlineShape(document, schemaOf(header)),
+          description: text(header.description).trim(),
+        };
+      }),
+      content: contentList(document, response.content),
+    };
+  });
+}
+
+function clientSample(operation: OpenApiNode): ApiClientSample | undefined {
+  const samples: unknown[] = Array.isArray(operation['x-codeSamples'])
+    ? operation['x-codeSamples']
+    : [];
+  const sample = samples.find(
+    (candidate) => isOpenApiNode(candidate) && candidate.label === CLIENT_SAMPLE_LABEL,
+  );
+  if (!isOpenApiNode(sample) || typeof sample.source !== 'string') return undefined;
+  return {language: text(sample.lang).toLowerCase(), code: sample.source.trimEnd()};
+}
+
+/**
+ * Reads every operation of an OpenAPI 3 document given as YAML (or JSON)
+ * text, in the document's order, with parameters, bodies and responses
+ * resolved. Throws when the text is not an OpenAPI document with paths.
+ */
+export function readApiOperations(openApiYamlText: string): ApiOperation[] {
+  const document: unknown = parseYaml(openApiYamlText);
+  if (!isOpenApiNode(document) || !isOpenApiNode(document.paths)) {
+    throw new Error('The text is not an OpenAPI document: it has no "paths" object.');
+  }
+  const defaultCredentials = schemeNames(document.security) ?? [];
+  const operations: ApiOperation[] = [];
+  for (const [path, rawItem] of Object.entries(document.paths)) {
+    const item = resolveOnce(document, rawItem);
+    const shared = Array.isArray(item.parameters) ? item.parameters : [];
+    // In the document's order, which groups an operation with its neighbours.
+    for (const [method, operation] of Object.entries(item)) {
+      if (!METHODS.has(method)) continue;
+      if (!isOpenApiNode(operation) || typeof operation.operationId !== 'string') continue;
+      const operationId = operation.operationId;
+      const body =
+        operation.requestBody === undefined
+          ? undefined
+          : resolveOnce(document, operation.requestBody);
+      const sample = clientSample(operation);
+      operations.push({
+        operationId,
+        method: method.toUpperCase(),
+        path,
+        summary: text(operation.summary).trim(),
+        tags: Array.isArray(operation.tags) ? operation.tags.map(String) : [],
+        clientFunction: operationId,
+        url: `${API_REFERENCE_ROUTE}/${operationPageId(operationId)}`,
+        description: text(operation.description).trim(),
+        credentials: schemeNames(operation.security) ?? defaultCredentials,
+        parameters: readParameters(document, [
+          ...shared,
+          ...(Array.isArray(operation.parameters) ? operation.parameters : []),
+        ]),
+        ...(body && {
+          requestBody: {
+            required: body.required === true,
+            description: text(body.description).trim(),
+            content: contentList(document, body.content),
+          },
+        }),
+        responses: readResponses(document, operation.responses),
+        ...(sample && {clientSample: sample}),
+      });
+    }
+  }
+  return operations;
+}

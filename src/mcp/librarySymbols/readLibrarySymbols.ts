@@ -1,0 +1,109 @@
+import {open, readdir} from 'node:fs/promises';
+import path from 'node:path';
+import {withoutLlmsTxtPointer} from '../../plugins/machine-docs/llmsTxtPointer';
+import {clientLibraries} from '../../site/packageReferences';
+import type {LibrarySymbol, SymbolKind} from './librarySymbol';
+import {parseSymbolTitle} from './symbolTitle';
+
+/*
+ * Listing the symbols reads only the title line of each page (within its
+ * first kilobyte); the rest of a page is read when its symbol is described.
+ */
+
+const KIND_OF_TITLE: Readonly<Record<string, SymbolKind>> = {
+  class: 'class',
+  'abstract class': 'class',
+  interface: 'interface',
+  function: 'function',
+  'type alias': 'type',
+  variable: 'variable',
+  enumeration: 'enumeration',
+  namespace: 'namespace',
+  module: 'namespace',
+};
+
+/** The kind each folder of TypeDoc's "kind" router holds, for titles that do not say it. */
+const KIND_OF_FOLDER: Readonly<Record<string, SymbolKind>> = {
+  classes: 'class',
+  interfaces: 'interface',
+  functions: 'function',
+  types: 'type',
+  variables: 'variable',
+  enums: 'enumeration',
+  enumerations: 'enumeration',
+  modules: 'namespace',
+};
+
+/**
+ * The title line of a Markdown twin (its first line after the pointer to
+ * `/llms.txt`), reading no more than the file's first kilobyte.
+ */
+async function titleLine(file: string): Promise<string> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(1024);
+    const {bytesRead} = await handle.read(buffer, 0, buffer.length, 0);
+    const head = withoutLlmsTxtPointer(buffer.subarray(0, bytesRead).toString('utf8'));
+    return head.split(/\r?\n/)[0] ?? '';
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The subfolders of a folder, sorted; throws when the folder cannot be read. */
+async function subfolders(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, {withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * Every symbol of livelink.js and livelink.react in a built site, from the
+ * title line of each Markdown twin under `<buildDir>/references/<library>/`.
+ * Throws when a library's folder is missing, which means the site has not
+ * been built.
+ */
+export async function readLibrarySymbols(buildDir: string): Promise<LibrarySymbol[]> {
+  const symbols: LibrarySymbol[] = [];
+  for (const {library, packageName} of clientLibraries) {
+    const libraryDir = path.join(buildDir, 'references', library);
+    let folders: string[];
+    try {
+      folders = await subfolders(libraryDir);
+    } catch (error) {
+      throw new Error(
+        `The ${library} reference is missing from ${libraryDir}; build the site first (npm run build).`,
+        {cause: error},
+      );
+    }
+    for (const folder of folders) {
+      const entries = await readdir(path.join(libraryDir, folder), {withFileTypes: true});
+      const twins = entries
+        .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
+        .map((entry) => entry.name)
+        .sort();
+      for (const fileName of twins) {
+        const title = parseSymbolTitle(await titleLine(path.join(libraryDir, folder, fileName)));
+        const kind = title && (KIND_OF_TITLE[title.kindWords] ?? KIND_OF_FOLDER[folder]);
+        if (!title || !kind) continue;
+        const pageName = fileName.slice(0, -'.md'.length);
+        // Namespaced exports are written `Namespace.Name.md`; the title only gives `Name`.
+        const qualifiedName = pageName.endsWith(`.${title.name}`) ? pageName : title.name;
+        const route = `references/${library}/${folder}/${pageName}`;
+        symbols.push({
+          name: title.name,
+          qualifiedName,
+          kind,
+          deprecated: title.deprecated,
+          library,
+          package: packageName,
+          url: `/${route}`,
+          markdownFile: `${route}.md`,
+        });
+      }
+    }
+  }
+  return symbols;
+}

@@ -1,0 +1,119 @@
+import {isOpenApiNode, text, type OpenApiNode} from './openApiNode';
+import {queryPairs, type QueryScalar} from './queryPairs';
+import {schemaExample, type Resolve} from './schemaExample';
+
+/** Everything a sample needs to know about one request. */
+export type SampleRequest = {
+  method: string;
+  /** The server and the path, its parameters filled in. */
+  baseUrl: string;
+  /** Query parameters with their example values, one pair per name and value as sent. */
+  query: [string, QueryScalar][];
+  /** The credential header, named by the security scheme; its value comes from the environment. */
+  credential?: {header: string; variable: string};
+  /** Header parameters other than the credential. */
+  headers?: [string, string][];
+  body?:
+    | {kind: 'json'; value: unknown}
+    | {kind: 'multipart'; part: string; fileName?: string}
+    | {kind: 'file'; mediaType: string; fileName?: string};
+  /** What a successful response carries. */
+  response: 'json' | 'binary' | 'none';
+};
+
+/** The file a sample uploads when the reader has not chosen one. */
+export const SAMPLE_FILE = 'model.fbx';
+
+/** A parameter's example value: its own, else one built from its schema. */
+function parameterExample(parameter: OpenApiNode, resolve: Resolve): unknown {
+  if (parameter.example !== undefined) return parameter.example;
+  return schemaExample(parameter.schema, resolve);
+}
+
+/**
+ * The request a sample sends: the first server, path parameters and query
+ * parameters with their examples (optional query parameters only when they
+ * have one), the first security requirement's header, and the first body
+ * media type, with its example or one built from its schema.
+ */
+export function sampleRequest(
+  spec: OpenApiNode,
+  method: string,
+  path: string,
+  operation: OpenApiNode,
+  parameters: OpenApiNode[],
+  resolve: Resolve,
+): SampleRequest {
+  const servers = Array.isArray(spec.servers) ? spec.servers : [];
+  const server = isOpenApiNode(servers[0]) ? text(servers[0].url).replace(/\/$/, '') : '';
+  let filledPath = path;
+  for (const parameter of parameters.filter((candidate) => candidate.in === 'path')) {
+    const value = parameterExample(parameter, resolve);
+    filledPath = filledPath.replace(
+      `{${text(parameter.name)}}`,
+      encodeURIComponent(
+        typeof value === 'string' || typeof value === 'number'
+          ? String(value)
+          : `{${text(parameter.name)}}`,
+      ),
+    );
+  }
+  const query = parameters
+    .filter(
+      (parameter) =>
+        parameter.in === 'query' &&
+        (parameter.required === true ||
+          parameter.example !== undefined ||
+          resolve(parameter.schema).example !== undefined),
+    )
+    .flatMap((parameter) =>
+      queryPairs(text(parameter.name), parameterExample(parameter, resolve), {
+        style: parameter.style === 'deepObject' ? 'deepObject' : 'form',
+        explode: parameter.explode !== false,
+      }),
+    );
+  const baseUrl = `${server}${filledPath}`;
+
+  const requirements = (operation.security ?? spec.security) as unknown;
+  const firstRequirement = Array.isArray(requirements) ? requirements[0] : undefined;
+  const schemeName = isOpenApiNode(firstRequirement) ? Object.keys(firstRequirement)[0] : undefined;
+  const components = isOpenApiNode(spec.components) ? spec.components : {};
+  const schemes = isOpenApiNode(components.securitySchemes) ? components.securitySchemes : {};
+  const scheme = schemeName ? resolve(schemes[schemeName]) : {};
+  const credential =
+    scheme.type === 'apiKey' && scheme.in === 'header'
+      ? {header: text(scheme.name), variable: text(scheme.name).toUpperCase()}
+      : undefined;
+
+  const requestBody = resolve(operation.requestBody);
+  const [mediaType, rawMedia] = Object.entries(
+    isOpenApiNode(requestBody.content) ? requestBody.content : {},
+  )[0] ?? ['', undefined];
+  const media = isOpenApiNode(rawMedia) ? rawMedia : undefined;
+  let body: SampleRequest['body'];
+  if (media && /json/.test(mediaType)) {
+    body = {
+      kind: 'json',
+      value: media.example !== undefined ? media.example : schemaExample(media.schema, resolve),
+    };
+  } else if (media && mediaType === 'multipart/form-data') {
+    body = {kind: 'multipart', part: 'file'};
+  } else if (media) {
+    body = {kind: 'file', mediaType};
+  }
+
+  const responses = isOpenApiNode(operation.responses) ? operation.responses : {};
+  const success = Object.entries(responses).find(([status]) => status.startsWith('2'));
+  const successContent = success ? resolve(success[1]).content : undefined;
+  const successType = isOpenApiNode(successContent) ? (Object.keys(successContent)[0] ?? '') : '';
+  const response = successType === '' ? 'none' : /json/.test(successType) ? 'json' : 'binary';
+
+  return {
+    method: method.toUpperCase(),
+    baseUrl,
+    query,
+    ...(credential ? {credential} : {}),
+    ...(body ? {body} : {}),
+    response,
+  };
+}

@@ -1,0 +1,132 @@
+import {describe, expect, it} from 'vitest';
+import {apiConsoleUnderTest, KEY, panel, send, sendAndWait, USER_ID} from './support/apiConsole';
+
+/*
+ * Sending requests from the REST API console to a mock of the platform:
+ * what goes out, what the reader confirms first, what the schema check
+ * stops, and where the key is kept.
+ */
+const {api, openConsole} = apiConsoleUnderTest();
+
+describe('the API console', () => {
+  it('sends a GET with the key in its header only, and shows the response', async () => {
+    const {page, problems, close} = await openConsole('get-user');
+    try {
+      expect(await panel(page).getByLabel('Server', {exact: true}).inputValue()).toBe(api().url);
+      await page.locator('[data-api-console-key]').fill(KEY);
+      expect(await sendAndWait(page)).toMatch(/^200\b/);
+      expect(await page.locator('[data-api-console-body]').textContent()).toContain(
+        '"username": "alice.martin"',
+      );
+      const [request] = api().sent().slice(-1);
+      expect(request).toMatchObject({method: 'GET', path: `/users/${USER_ID}`, query: ''});
+      expect(request?.headers.api_key).toBe(KEY);
+      expect(request?.headers.cookie).toBeUndefined();
+      // The samples read the key from the environment; the reader's own never shows.
+      expect(await panel(page).textContent()).not.toContain(KEY);
+      expect(problems.cspViolations).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('sends a POST with a JSON body once the reader confirms it', async () => {
+    const {page, close} = await openConsole('register-user');
+    try {
+      await page.locator('[data-api-console-key]').fill(KEY);
+      await panel(page).getByLabel(/^JSON/).fill('{"username": "bob.martin"}');
+      await send(page);
+      const dialog = page.getByRole('dialog');
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      expect(await dialog.textContent()).toContain('POST /users');
+      await dialog.getByRole('button', {name: 'Send POST'}).click();
+      await page.locator('[data-api-console-status]').waitFor();
+      expect(await page.locator('[data-api-console-status]').textContent()).toMatch(/^200\b/);
+      const [request] = api().sent().slice(-1);
+      expect(request).toMatchObject({method: 'POST', path: '/users'});
+      expect(JSON.parse(request?.body ?? '')).toEqual({username: 'bob.martin'});
+      expect(request?.headers['content-type']).toBe('application/json');
+    } finally {
+      await close();
+    }
+  });
+
+  it('sends nothing when a value fails the schema check, and says which', async () => {
+    const {page, close} = await openConsole('register-user');
+    try {
+      const received = api().requests.length;
+      await panel(page).getByLabel(/^JSON/).fill('{"username": 42}');
+      await send(page);
+      const issues = page.locator('[data-api-console-issues]');
+      await issues.locator('li').first().waitFor();
+      expect(await issues.textContent()).toContain('body.username must be a string');
+      expect(
+        await page.evaluate(() => document.activeElement?.hasAttribute('data-api-console-issues')),
+      ).toBe(true);
+      await page.waitForTimeout(300);
+      expect(await page.getByRole('dialog').isVisible()).toBe(false);
+      expect(api().requests.length).toBe(received);
+    } finally {
+      await close();
+    }
+  });
+
+  it('asks before a DELETE, naming the operation and the resource with its values', async () => {
+    const {page, close} = await openConsole('delete-user');
+    try {
+      await page.locator('[data-api-console-key]').fill(KEY);
+      const received = api().sent().length;
+      await send(page);
+      const dialog = page.getByRole('dialog');
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      const text = await dialog.textContent();
+      expect(text).toContain('Delete a user');
+      expect(text).toContain(`DELETE /users/${USER_ID}`);
+      // The focus starts on Cancel, and Escape cancels.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      expect(api().sent().length).toBe(received);
+      await send(page);
+      await dialog.getByRole('button', {name: 'Send DELETE'}).click();
+      await page.locator('[data-api-console-status]').waitFor();
+      expect(api().sent().at(-1)).toMatchObject({method: 'DELETE', path: `/users/${USER_ID}`});
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps the key in this tab’s session storage only, until "Forget key"', async () => {
+    const {page, close} = await openConsole('get-user');
+    try {
+      await page.locator('[data-api-console-key]').fill(KEY);
+      await sendAndWait(page);
+      const storage = () =>
+        page.evaluate(() => ({
+          session: JSON.stringify(sessionStorage),
+          local: JSON.stringify(localStorage),
+          cookie: document.cookie,
+          url: location.href,
+        }));
+      const kept = await storage();
+      expect(kept.session).toContain(KEY);
+      expect([kept.local, kept.cookie, kept.url].join(' ')).not.toContain(KEY);
+      expect(
+        api()
+          .sent()
+          .every((request) => !request.query.includes(KEY)),
+      ).toBe(true);
+      // Still there after a reload of the tab.
+      await page.reload({waitUntil: 'networkidle'});
+      await page.locator('[data-api-console] > button').click();
+      await panel(page).waitFor();
+      expect(await page.locator('[data-api-console-key]').inputValue()).toBe(KEY);
+      await panel(page).getByRole('button', {name: 'Forget key'}).click();
+      expect(await page.locator('[data-api-console-key]').inputValue()).toBe('');
+      expect((await storage()).session).not.toContain(KEY);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import {describe, expect, it} from 'vitest';
+import {openPage} from './support/browser';
+import {sharedBrowser} from './support/fixtures';
+import {dialog, openGuidePage, searchInput} from './support/searchModal';
+
+/* What the search modal says when it has no result to show: none found, no index, no AI model. */
+const browser = sharedBrowser();
+
+describe('search modal', () => {
+  it('shows the no-results state with suggestions and a prefilled issue link', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      await openGuidePage(page);
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('kubernetes');
+      const empty = dialog(page).locator('[data-search-state="empty"]');
+      await empty.waitFor();
+      const text = await empty.textContent();
+      expect(text).toContain('No results found for "kubernetes"');
+      expect(text).toContain('Try searching for');
+      expect(text).toContain('Believe this query should return results?');
+      const href = await empty.getByRole('link', {name: 'Let us know.'}).getAttribute('href');
+      expect(href).toContain('/issues/new?title=');
+      expect(decodeURIComponent(href ?? '')).toContain('kubernetes');
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the error state when the index cannot be fetched', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      await page.route('**/pagefind/**', (route) => route.abort());
+      await openGuidePage(page);
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('livelink');
+      const error = dialog(page).locator('[data-search-state="error"]');
+      await error.waitFor();
+      expect(await error.textContent()).toBe(
+        'Unable to fetch resultsYou might want to check your network connection.',
+      );
+    } finally {
+      await close();
+    }
+  });
+
+  it('says plainly when no index has been built yet (as under npm start before a build)', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      await page.route('**/pagefind/**', (route) => route.fulfill({status: 404, body: ''}));
+      await openGuidePage(page);
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('livelink');
+      const missing = dialog(page).locator('[data-search-state="missing-index"]');
+      await missing.waitFor();
+      expect(await missing.textContent()).toContain('npm run build');
+    } finally {
+      await close();
+    }
+  });
+
+  it('Ask AI without a model says so and shows the best passages; Escape leaves AI mode first', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      await openGuidePage(page);
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('how do I join a session');
+      await dialog(page).locator('[data-ask-ai-entry]').click();
+      const panel = dialog(page).locator('[data-ask-ai-state="no-model"]');
+      await panel.waitFor();
+      expect(await panel.textContent()).toContain('No AI model is configured');
+      expect(await panel.locator('[data-ask-ai-sources] li').count()).toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
+      expect(await dialog(page).count()).toBe(1);
+      expect(await dialog(page).locator('[data-ask-ai-state]').count()).toBe(0);
+      await page.keyboard.press('Escape');
+      expect(await dialog(page).count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+});

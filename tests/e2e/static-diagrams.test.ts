@@ -1,0 +1,91 @@
+import {describe, expect, it} from 'vitest';
+import type {Page} from 'playwright-core';
+import {openPage} from './support/browser';
+import {sharedBrowser} from './support/fixtures';
+import {interceptScripts, MERMAID_CORE_MARKER} from './support/interceptScripts';
+
+const browser = sharedBrowser();
+
+const DIAGRAM_PAGE = '/core-concepts/architecture';
+
+/** The copy of the first diagram that shows, and the fill of its first node (it differs between Mermaid themes). */
+const shownDiagram = (page: Page) =>
+  page.evaluate(() => {
+    const copies = Array.from(document.querySelectorAll<HTMLElement>('.static-diagram > div'));
+    const shown = copies.filter((copy) => getComputedStyle(copy).display !== 'none');
+    const shape = shown[0]?.querySelector('.node rect, .node polygon');
+    return {
+      shown: shown.map((copy) => copy.className),
+      fill: shape ? getComputedStyle(shape).fill : null,
+    };
+  });
+
+describe('Diagrams drawn at build time', () => {
+  it('show in the current colour mode and follow the toggle at once, with no diagram library', async () => {
+    const {page, close} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
+    const scripts: string[] = [];
+    await interceptScripts(page, (body) => {
+      scripts.push(body);
+      return 'pass';
+    });
+    await page.goto(DIAGRAM_PAGE, {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    expect(await shownDiagram(page)).toMatchObject({shown: ['static-diagram__dark']});
+    // The markup comes in the HTML only: no script of the page carries a second copy.
+    expect(scripts.some((body) => body.includes('static-diagram__light'))).toBe(false);
+    // The toggle re-renders the page; the server's SVG must outlive hydration and that render.
+    await page.locator('.navbar button[class*="toggleButton"]').first().click();
+    // Both copies are in the page: the light one shows without drawing anything.
+    const light = await shownDiagram(page);
+    expect(light.shown).toEqual(['static-diagram__light']);
+    // Mermaid's default theme fills flowchart nodes with #ECECFF.
+    expect(light.fill).toBe('rgb(236, 236, 255)');
+    expect(scripts.some((body) => body.includes(MERMAID_CORE_MARKER))).toBe(false);
+    await close();
+  });
+
+  it('load their markup on a page reached by client-side navigation', async () => {
+    const {page, problems, close} = await openPage(browser(), {
+      viewport: {width: 1280, height: 900},
+    });
+    const served = await (await page.request.get(DIAGRAM_PAGE)).text();
+    const diagrams = served.match(/class="?static-diagram"?[ >]/g)?.length ?? 0;
+    expect(diagrams).toBeGreaterThan(0);
+    await page.goto('/', {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.locator(`main a[href="${DIAGRAM_PAGE}"]`).first().click();
+    await page.waitForURL(`**${DIAGRAM_PAGE}`);
+    await expect
+      .poll(() => page.locator('.static-diagram > .static-diagram__light > svg').count())
+      .toBe(diagrams);
+    // The router, not a page load, brought the page.
+    expect(documents).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await close();
+  });
+
+  it('show with JavaScript off, with text a reader can select', async () => {
+    const {page, close} = await openPage(browser(), {javaScriptEnabled: false});
+    await page.goto(DIAGRAM_PAGE);
+    expect(await page.locator('.static-diagram svg:visible').count()).toBeGreaterThan(0);
+    const selected = await page.evaluate(() => {
+      const shown = Array.from(
+        document.querySelectorAll<HTMLElement>('.static-diagram > div'),
+      ).find((copy) => getComputedStyle(copy).display !== 'none');
+      const label = shown?.querySelector('.nodeLabel, text');
+      if (!label) return '';
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const selection = window.getSelection();
+      selection?.removeAllRanges();
+      selection?.addRange(range);
+      return selection?.toString() ?? '';
+    });
+    expect(selected.trim()).not.toBe('');
+    await close();
+  });
+});
