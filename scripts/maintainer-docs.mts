@@ -13,6 +13,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import prettier from 'prettier';
+import {renderDependencyInternals} from '../src/site/renderDependencyInternals.ts';
 import {
   environmentVariables,
   type EnvironmentVariable,
@@ -54,6 +55,11 @@ export const generatedSections: readonly GeneratedSection[] = [
     file: 'maintainers/deploying.md',
     marker: 'environment-variables',
     render: environmentVariablesTable,
+  },
+  {
+    file: 'maintainers/upgrading.md',
+    marker: 'dependency-internals',
+    render: () => renderDependencyInternals(),
   },
 ];
 

@@ -174,7 +174,7 @@ const listedInternals = [
     reliedOnBy:
       "The MCP server's symbol tools find livelink.js and livelink.react symbols by those titles in the Markdown twins.",
     check: 'src/mcp/librarySymbols/readLibrarySymbols.ts',
-    test: 'tests/e2e/mcp-symbols.test.ts',
+    test: 'tests/unit/librarySymbolTitles.test.ts',
   },
   {
     id: 'parse5-source-locations',

@@ -67,14 +67,14 @@ describe('search plugin options', () => {
     );
   });
 
-  it('says where restApi went', () => {
+  it("refuses an option it does not have, such as the twins' restApi", () => {
     expect(() =>
       searchOptions({issuesUrl, restApi: {specPath: 'a.yaml', routeBasePath: '/api'}}),
-    ).toThrow('"restApi" is an option of the site-machine-docs plugin');
+    ).toThrow('"restApi" is not allowed');
   });
 });
 
-describe('machine-docs plugin options', () => {
+describe("built-pages plugin options (the Markdown twins' REST API source)", () => {
   it('defaults to no OpenAPI file', () => {
     expect(machineDocsOptions(undefined)).toEqual({id: 'default', restApi: null});
   });

@@ -1,6 +1,7 @@
 import {open, readdir} from 'node:fs/promises';
 import path from 'node:path';
 import {withoutLlmsTxtPointer} from '../../plugins/machine-docs/llmsTxtPointer';
+import {dependencyInternalChanged} from '../../site/dependencyInternalChanged';
 import {clientLibraries} from '../../site/packageReferences';
 import type {LibrarySymbol, SymbolKind} from './librarySymbol';
 import {parseSymbolTitle} from './symbolTitle';
@@ -63,10 +64,13 @@ async function subfolders(folder: string): Promise<string[]> {
  * Every symbol of livelink.js and livelink.react in a built site, from the
  * title line of each Markdown twin under `<buildDir>/references/<library>/`.
  * Throws when a library's folder is missing, which means the site has not
- * been built.
+ * been built, and when a page of a kind's folder has no title of the form
+ * TypeDoc's Markdown theme writes (`# Class: Livelink`): its symbols would
+ * go missing from the MCP tools without a word.
  */
 export async function readLibrarySymbols(buildDir: string): Promise<LibrarySymbol[]> {
   const symbols: LibrarySymbol[] = [];
+  const unreadTitles: string[] = [];
   for (const {library, packageName} of clientLibraries) {
     const libraryDir = path.join(buildDir, 'references', library);
     let folders: string[];
@@ -87,6 +91,10 @@ export async function readLibrarySymbols(buildDir: string): Promise<LibrarySymbo
       for (const fileName of twins) {
         const title = parseSymbolTitle(await titleLine(path.join(libraryDir, folder, fileName)));
         const kind = title && (KIND_OF_TITLE[title.kindWords] ?? KIND_OF_FOLDER[folder]);
+        const unknownKindWords = title && title.kindWords !== '' && !KIND_OF_TITLE[title.kindWords];
+        if (KIND_OF_FOLDER[folder] && (!title || unknownKindWords)) {
+          unreadTitles.push(`${library}/${folder}/${fileName}`);
+        }
         if (!title || !kind) continue;
         const pageName = fileName.slice(0, -'.md'.length);
         // Namespaced exports are written `Namespace.Name.md`; the title only gives `Name`.
@@ -104,6 +112,12 @@ export async function readLibrarySymbols(buildDir: string): Promise<LibrarySymbo
         });
       }
     }
+  }
+  if (unreadTitles.length > 0) {
+    throw dependencyInternalChanged(
+      'typedoc-symbol-markdown',
+      `${unreadTitles.length} reference page(s) have no title of the form "# Kind: Name" (${unreadTitles.slice(0, 3).join(', ')}…): typedoc-plugin-markdown has changed how it titles pages.`,
+    );
   }
   return symbols;
 }

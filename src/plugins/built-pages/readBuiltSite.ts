@@ -4,6 +4,7 @@ import {machinePageOf} from '../machine-docs/machinePageOf';
 import type {PluginOptions} from '../machine-docs/options';
 import {readOperationMarkdown} from '../machine-docs/readOperationMarkdown';
 import {writeMachineDocs} from '../machine-docs/writeMachineDocs';
+import {readLibrarySymbols} from '../../mcp/librarySymbols/readLibrarySymbols';
 import {buildPagefindIndex} from '../search/indexing/buildPagefindIndex';
 import {indexReportLine} from '../search/indexing/indexReportLine';
 import {readVocabulary, VOCABULARY_FILE} from '../search/vocabulary/vocabularyFile';
@@ -47,4 +48,6 @@ export async function readBuiltSite(
   console.info(
     machineDocsReportLine(machinePages.length, (convertingMs + performance.now() - writing) / 1000),
   );
+  // The MCP server finds library symbols by the twins' titles: a build whose titles it cannot read stops here.
+  await readLibrarySymbols(outDir);
 }

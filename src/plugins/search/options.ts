@@ -76,14 +76,6 @@ const PluginOptionsSchema = Joi.object<PluginOptions>({
   pageFeedback: EndpointSchema.allow(null).default(DEFAULT_OPTIONS.pageFeedback),
   mcp: EndpointSchema.allow(null).default(DEFAULT_OPTIONS.mcp),
   apiConsole: ApiConsoleSchema.allow(null).default(DEFAULT_OPTIONS.apiConsole),
-  // Not an option of this plugin: `restApi` moved to the machine-docs plugin when the Markdown
-  // twins left search. A config written before the move gets this pointer instead of Joi's bare
-  // "not allowed". The key is outside PluginOptions, hence the type error.
-  // @ts-expect-error: a key PluginOptions does not have, kept only to be rejected.
-  restApi: Joi.forbidden().messages({
-    'any.unknown':
-      '{{#label}} is an option of the site-machine-docs plugin (src/plugins/machine-docs), not of site-search: move it, with its specPath and routeBasePath unchanged, to the options of that plugin in the site config.',
-  }),
 });
 
 /** Docusaurus calls this with the options from the site config, before the plugin itself. */
