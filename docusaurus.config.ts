@@ -16,6 +16,7 @@ import pluginTooltips from './src/plugins/tooltips';
 import pluginBundleSplitting from './src/plugins/bundle-splitting';
 import pluginFonts, {GENERATED_FONTS} from './src/plugins/fonts';
 import pluginLeanPrism from './src/plugins/lean-prism';
+import pluginDependencyInternals from './src/plugins/dependency-internals';
 import pluginIdlePrefetch from './src/plugins/idle-prefetch';
 import pluginApiConsole from './src/plugins/api-console';
 import {openApiServers} from './src/site/restApi/openApiServers';
@@ -219,6 +220,7 @@ const config: Config = {
     pluginStaticDiagrams,
     pluginFonts,
     pluginLeanPrism,
+    pluginDependencyInternals,
     pluginIdlePrefetch,
     pluginApiConsole,
     ...libraryReferences.map(

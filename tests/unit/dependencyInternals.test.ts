@@ -73,6 +73,7 @@ describe('the registry of dependency internals', () => {
   });
 
   it('stops the build, naming the entry, for a version nobody verified', () => {
+    expect(read('docusaurus.config.ts')).toContain("from './src/plugins/dependency-internals'");
     const entry: ListedDependencyInternal = dependencyInternals[0];
     const errors = unverifiedVersions(siteDir, [{...entry, verified: ['0.0.0-never']}]);
     expect(errors).toHaveLength(1);
