@@ -12,8 +12,8 @@ import {builtSearchIndex} from '../src/mcp/builtSearchIndex.ts';
 import {SITE_SEARCH_CONTEXT} from '../src/mcp/searchDocs.ts';
 import {searchPagefind} from '../src/plugins/search/engine/pagefindEngine.ts';
 import {MODAL_RESULTS} from '../src/plugins/search/engine/resultLimits.ts';
-import {relevanceSuite} from '../tests/e2e/relevance/relevanceSuite.ts';
-import {measureSuite} from '../tests/support/relevance.ts';
+import {relevanceSuite} from '../bench/relevance/relevanceSuite.ts';
+import {measureSuite} from '../bench/relevance/relevanceFigures.ts';
 
 const buildDir = path.resolve(import.meta.dirname, '..', 'build');
 const source = builtSearchIndex(buildDir);

@@ -23,7 +23,7 @@ import {MODAL_RESULTS} from '../src/plugins/search/engine/resultLimits.ts';
 import {bundleProblems} from '../src/plugins/search/indexing/pagefindAdapter/index.ts';
 import {PAGEFIND_FOLDER} from '../src/plugins/search/shared/pagefindFolder.ts';
 import {readSearchPages} from '../src/plugins/search/indexing/readSearchPages.ts';
-import {everyQuery, relevanceSuite} from '../tests/e2e/relevance/relevanceSuite.ts';
+import {everyQuery, relevanceSuite} from '../bench/relevance/relevanceSuite.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const LIST_FLAG = '--list-pages';

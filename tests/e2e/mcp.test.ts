@@ -11,10 +11,10 @@ import {DESCRIPTION_CHARACTER_LIMIT} from '../../src/mcp/textLimits';
 import {environmentWith} from '../../src/settings/environmentVariables';
 import {buildDir} from './support/builtPage';
 import {featureServer} from './support/featureServer';
-import {generatedQueries} from './relevance/generatedQueries';
-import {keywordQueries} from './relevance/keywordQueries';
-import {readerQuestions} from './relevance/readerQuestions';
-import {topThree} from '../support/relevance';
+import {generatedQueries} from '../../bench/relevance/generatedQueries';
+import {keywordQueries} from '../../bench/relevance/keywordQueries';
+import {readerQuestions} from '../../bench/relevance/readerQuestions';
+import {topThree} from '../../bench/relevance/relevanceFigures';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 const SITE = 'https://docs.3dverse.com';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {measureFirstLoad} from '../support/firstLoadAssets';
+import {measureFirstLoad} from '../../bench/measures/firstLoadAssets';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 

@@ -1,22 +1,16 @@
 import {describe, expect, it} from 'vitest';
 import {baseURL} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
-import {generatedQueries} from './relevance/generatedQueries';
-import {keywordQueries} from './relevance/keywordQueries';
-import {readerQuestions} from './relevance/readerQuestions';
-import {listedPages, topThree, type ExpectedPages} from '../support/relevance';
+import {generatedQueries} from '../../bench/relevance/generatedQueries';
+import {keywordQueries} from '../../bench/relevance/keywordQueries';
+import {readerQuestions} from '../../bench/relevance/readerQuestions';
+import {listedPages, topThree, type ExpectedPages} from '../../bench/relevance/relevanceFigures';
+import {RELEVANCE_GOALS} from '../../bench/budgets';
 
 const browser = sharedBrowser();
 
-/** The share of the whole suite that must find an expected page among the first three the modal lists. */
-const SUITE_GOAL = 0.95;
-
-/**
- * Floors per list, so that one list cannot carry another: the names the
- * site documents must all but always come first, and the reader questions,
- * in readers' own words and often with words no page uses, must not slip.
- */
-const LIST_FLOORS = {names: 0.95, readers: 0.8, keywords: 0.9};
+/** The floors of the earlier lists, so that one list cannot carry another. */
+const LIST_FLOORS = RELEVANCE_GOALS.earlierListFloors;
 
 describe('search relevance', () => {
   it('finds the expected page among the first three for the suite: documented names, reader questions, keywords', async () => {
@@ -47,7 +41,7 @@ describe('search relevance', () => {
     ) as Record<keyof typeof LIST_FLOORS, number>;
     const suite = topThree(all, listed).rate;
     console.info(`relevance, whole suite: ${(suite * 100).toFixed(1)}% of ${all.length}`);
-    expect(suite).toBeGreaterThanOrEqual(SUITE_GOAL);
+    expect(suite).toBeGreaterThanOrEqual(RELEVANCE_GOALS.earlierSuite);
     for (const [name, floor] of Object.entries(LIST_FLOORS)) {
       expect(rates[name as keyof typeof LIST_FLOORS], name).toBeGreaterThanOrEqual(floor);
     }

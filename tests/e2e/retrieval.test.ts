@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {evaluateRetrieval} from '../support/retrievalEval';
+import {evaluateRetrieval} from '../../bench/measures/retrievalEval';
 import {PASSAGE_LIMITS} from '../../src/plugins/search/askAi/selectPassages';
 import {PASSAGE_TOKEN_BUDGET} from '../../src/plugins/search/askAi/tokenBudget';
 import {CODE_BLOCK_WORDS} from '../../src/plugins/search/shared/pageOutline';

@@ -2,21 +2,17 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
-import {keywordQueries} from './relevance/keywordQueries';
-import {readerQuestions} from './relevance/readerQuestions';
+import {keywordQueries} from '../../bench/relevance/keywordQueries';
+import {readerQuestions} from '../../bench/relevance/readerQuestions';
 import {MODAL_RESULTS} from '../../src/plugins/search/engine/resultLimits';
 import {querySlots} from '../../src/plugins/search/engine/querySlots';
-import {percentile, transferredBytes} from '../support/searchFigures';
-import {DOCS_SEARCH_CONTEXT, searchEngineScript} from '../support/searchEngineScript';
+import {transferredBytes} from '../../bench/measures/searchFigures';
+import {percentile} from '../../bench/measures/statistics';
+import {SEARCH_BUDGET_KB} from '../../bench/budgets';
+import {DOCS_SEARCH_CONTEXT, searchEngineScript} from '../../bench/measures/searchEngineScript';
 
 const browser = sharedBrowser();
 const buildDir = path.resolve(import.meta.dirname, '../../build');
-
-/**
- * What a search may cost over the wire, gzipped as a host serves it, so that
- * searching stays quick on a slow connection.
- */
-const BUDGET_KB = {firstQuery: 150, laterMedian: 20, laterMax: 100};
 
 /** Reader queries of up to four words once stop words are dropped: what a budget can promise. */
 const queries = [...keywordQueries, ...readerQuestions]
@@ -65,9 +61,9 @@ describe('search bytes', () => {
       console.info(
         `search bytes: first ${firstKB.toFixed(1)} KB; later median ${percentile(laterKB, 0.5).toFixed(1)} KB, largest ${largest.toFixed(1)} KB ("${later[laterKB.indexOf(largest)]}")`,
       );
-      expect(firstKB).toBeLessThanOrEqual(BUDGET_KB.firstQuery);
-      expect(percentile(laterKB, 0.5)).toBeLessThanOrEqual(BUDGET_KB.laterMedian);
-      expect(largest).toBeLessThanOrEqual(BUDGET_KB.laterMax);
+      expect(firstKB).toBeLessThanOrEqual(SEARCH_BUDGET_KB.firstQuery);
+      expect(percentile(laterKB, 0.5)).toBeLessThanOrEqual(SEARCH_BUDGET_KB.laterMedian);
+      expect(largest).toBeLessThanOrEqual(SEARCH_BUDGET_KB.laterMax);
     } finally {
       await close();
     }

@@ -3,7 +3,7 @@ import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 import {dialog, openGuidePage, searchInput} from './support/searchModal';
 import {MODAL_RESULTS} from '../../src/plugins/search/engine/resultLimits';
-import {DOCS_SEARCH_CONTEXT, searchEngineScript} from '../support/searchEngineScript';
+import {DOCS_SEARCH_CONTEXT, searchEngineScript} from '../../bench/measures/searchEngineScript';
 
 /* What the search modal shows for a query, and what it fetches to show it. */
 const browser = sharedBrowser();

@@ -15,6 +15,7 @@ const siteDir = path.resolve(import.meta.dirname, '../..');
 const SCANNED = [
   'src',
   'scripts',
+  'bench',
   'tests',
   'deploy',
   'docusaurus.config.ts',

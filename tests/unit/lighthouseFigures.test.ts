@@ -1,14 +1,14 @@
 import {describe, expect, it} from 'vitest';
+import {median} from '../../bench/measures/statistics';
 import {
   compareTbt,
   figuresOfReport,
-  median,
   medianFigures,
   missedGoals,
   type LighthouseFigures,
   type LighthouseReport,
   type LighthouseRun,
-} from '../support/lighthouseFigures';
+} from '../../bench/measures/lighthouse/lighthouseFigures';
 
 describe('median', () => {
   it.each([

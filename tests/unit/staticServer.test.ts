@@ -10,7 +10,7 @@ import {
   resolveStaticFile,
   startStaticServer,
   type RunningServer,
-} from '../support/staticServer';
+} from '../../bench/measures/staticServer';
 
 const root = mkdtempSync(path.join(tmpdir(), 'static-'));
 mkdirSync(path.join(root, 'core-concepts'));

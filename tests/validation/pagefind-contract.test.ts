@@ -33,9 +33,9 @@ import {WHOLE_FAMILY_WEIGHT} from '../../src/plugins/search/indexing/pagefindAda
 import {readCborFile} from '../../src/plugins/search/indexing/pagefindAdapter/dataFile';
 import {UNINDEXED_WORDS} from '../../src/plugins/search/shared/searchTerms';
 import {textRuns} from '../../src/plugins/search/indexing/textRuns';
-import {launchBrowser} from '../support/chromium';
+import {launchBrowser} from '../../bench/measures/chromium';
 import {runPagefind} from '../../src/plugins/search/indexing/buildPagefindIndex';
-import {startStaticServer, type RunningServer} from '../support/staticServer';
+import {startStaticServer, type RunningServer} from '../../bench/measures/staticServer';
 
 /*
  * The contract between the search index adapter and the pinned Pagefind:

@@ -1,6 +1,6 @@
 import {afterAll, beforeAll} from 'vitest';
 import type {Browser} from 'playwright-core';
-import {launchBrowser} from '../../support/chromium';
+import {launchBrowser} from '../../../bench/measures/chromium';
 
 /** One Chromium for all the tests of a file, closed when the file ends. */
 export function sharedBrowser(): () => Browser {

@@ -1,7 +1,7 @@
 import type {Browser} from 'playwright-core';
 import {MODAL_RESULTS} from '../../src/plugins/search/engine/resultLimits';
-import {DOCS_SEARCH_CONTEXT, pageWithSearchEngine} from './searchEngineScript';
-import {everyQuery, type RelevanceSuite} from '../e2e/relevance/relevanceSuite';
+import {DOCS_SEARCH_CONTEXT, pageWithSearchEngine} from '../measures/searchEngineScript';
+import {everyQuery, type RelevanceSuite} from './relevanceSuite';
 
 /** A query with the pages any of which answers it. */
 export type ExpectedPages = {query: string; expected: readonly string[]};

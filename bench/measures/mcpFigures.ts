@@ -4,9 +4,8 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {readApiOperations} from '../../src/mcp/apiOperations/readApiOperations';
 import {environmentWith} from '../../src/settings/environmentVariables';
-import {readerQuestions} from '../e2e/relevance/readerQuestions';
-import {median} from './lighthouseFigures';
-import {percentile} from './searchFigures';
+import {readerQuestions} from '../relevance/readerQuestions';
+import {median, percentile} from './statistics';
 
 /** One tool's figures over its calls: latency and the size of what it returned. */
 export type McpToolFigures = {

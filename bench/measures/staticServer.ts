@@ -115,7 +115,7 @@ export async function startStaticServer(
   const gzipped = (file: string): Promise<Buffer> => {
     let body = gzippedFiles.get(file);
     if (!body) {
-      // Level 9, as tests/support/firstLoadAssets.ts assumes a CDN compresses.
+      // Level 9, as firstLoadAssets.ts assumes a CDN compresses.
       body = readFile(file).then((bytes) => gzipAsync(bytes, {level: 9}));
       gzippedFiles.set(file, body);
     }

@@ -3,8 +3,8 @@ import type {Passage} from '../../src/plugins/search/askAi/askAi';
 import {retrievePagefindPassages} from '../../src/plugins/search/askAi/retrievePassages';
 import {estimateTokens} from '../../src/plugins/search/askAi/tokenBudget';
 import {builtSearchIndex} from '../../src/mcp/builtSearchIndex';
-import {askAiQuestions} from '../e2e/relevance/askAiQuestions';
-import {median} from './lighthouseFigures';
+import {askAiQuestions} from '../relevance/askAiQuestions';
+import {median} from './statistics';
 import {DOCS_SEARCH_CONTEXT} from './searchEngineScript';
 
 /** What Ask AI's retrieval sent for one question of the evaluation. */

@@ -1,12 +1,11 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load as parseYaml} from 'js-yaml';
-import {devlogPostRoutes} from '../routes';
 
 /** A query with the pages any of which may answer it, and where the query came from. */
 export type RelevanceQuery = {query: string; expected: readonly string[]; kind: string};
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 const docs = path.join(root, 'docs');
 
 /** Groups queries by their text: two pages of one name (`Entity`, `Events.Entity`) both answer it. */
@@ -125,13 +124,29 @@ function restQueries(): RelevanceQuery[] {
   );
 }
 
-/** Devlog posts by their title. */
+/**
+ * Devlog posts by their title, each at /devlog/YYYY/MM/DD/slug from its
+ * folder's name, in the order of their dates.
+ */
 function devlogQueries(): RelevanceQuery[] {
-  return devlogPostRoutes.map((route) => ({
-    query: route.heading,
-    expected: [route.path],
-    kind: 'devlog title',
-  }));
+  const devlog = path.join(root, 'devlog');
+  return readdirSync(devlog, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .flatMap((folder) => {
+      const dated = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/.exec(folder);
+      const file = ['index.mdx', 'index.md']
+        .map((name) => path.join(devlog, folder, name))
+        .find((candidate) => existsSync(candidate));
+      if (!dated || !file) return [];
+      const frontMatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+      const {title} = parseYaml(frontMatter) as {title: string};
+      const [, year, month, day, slug] = dated;
+      return [
+        {query: title, expected: [`/devlog/${year}/${month}/${day}/${slug}`], kind: 'devlog title'},
+      ];
+    });
 }
 
 /**

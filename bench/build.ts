@@ -1,0 +1,106 @@
+import {readFileSync, rmSync} from 'node:fs';
+import path from 'node:path';
+import {INDEX_REPORT_LINE} from '../src/plugins/search/indexing/indexReportLine';
+import {CARDS_REPORT_LINE} from '../src/plugins/social-cards/cardsReportLine';
+import {generatedDocsFolders} from '../src/site/generatedDocs';
+import {runTimed} from './processes';
+
+/** A build's wall time and the peak memory of its process tree. */
+export type BuildTime = {seconds: number; peakBytes: number};
+
+/** What the build prints about its slower steps, read from its log. */
+export type BuildSteps = {
+  searchIndex?: {pages: number; seconds: number; readAndIndexSeconds: number; adaptSeconds: number};
+  machineDocsSeconds?: number;
+  socialCards?: {cards: number; drawn: number; seconds: number};
+};
+
+/** Our production build: cold, then again with nothing changed, and precompression on its own. */
+export type SiteBuildFigures = {
+  cold: BuildTime & BuildSteps;
+  rebuild: BuildTime;
+  /**
+   * `npm run precompress`, timed on its own, when the project has that
+   * script; while precompression is `npm run build`'s postbuild step, it is
+   * inside the build times instead.
+   */
+  precompress?: {seconds: number};
+  /** The postbuild script `npm run build` ran, if any, so the build times say what they include. */
+  postbuild?: string;
+};
+
+/** What the machine-docs plugin logs after writing the Markdown twins and llms files: the seconds it took. */
+const MACHINE_DOCS_LOG =
+  /\[machine-docs\] wrote \d+ Markdown twins, llms\.txt and llms-full\.txt in ([\d.]+) s/;
+
+/** Reads the report lines of the search index, the machine docs and the social cards from a build's log. */
+export function buildSteps(log: string): BuildSteps {
+  const indexed = INDEX_REPORT_LINE.exec(log);
+  const machineDocs = MACHINE_DOCS_LOG.exec(log);
+  const cards = CARDS_REPORT_LINE.exec(log);
+  return {
+    searchIndex: indexed
+      ? {
+          pages: Number(indexed[1]),
+          seconds: Number(indexed[2]),
+          readAndIndexSeconds: Number(indexed[3]),
+          adaptSeconds: Number(indexed[4]),
+        }
+      : undefined,
+    machineDocsSeconds: machineDocs ? Number(machineDocs[1]) : undefined,
+    socialCards: cards
+      ? {cards: Number(cards[1]), drawn: Number(cards[2]), seconds: Number(cards[3])}
+      : undefined,
+  };
+}
+
+/**
+ * Removes what a fresh clone after `npm ci` lacks and a build or `npm start`
+ * leaves for the next one to reuse: the generated route files, the
+ * bundler's cache, and the references generated from packages, with
+ * `extraFolders` of the site besides. The build output is left alone.
+ */
+export function removeGeneratedState(siteDir: string, extraFolders: readonly string[] = []): void {
+  for (const folder of [
+    '.docusaurus',
+    'node_modules/.cache',
+    ...generatedDocsFolders,
+    ...extraFolders,
+  ]) {
+    rmSync(path.join(siteDir, folder), {recursive: true, force: true});
+  }
+}
+
+/** The scripts of the site's package.json as they are now: another engineer may be changing them. */
+function packageScripts(siteDir: string): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  return manifest.scripts ?? {};
+}
+
+/**
+ * Builds the site from a cold start with `npm run build` (not `docusaurus
+ * build`: generating the REST API pages, its prebuild step, is part of the
+ * build), then at once builds it again with nothing changed, then runs
+ * `npm run precompress` on its own if the project has it.
+ */
+export async function measureSiteBuild(siteDir: string): Promise<SiteBuildFigures> {
+  rmSync(path.join(siteDir, 'build'), {recursive: true, force: true});
+  removeGeneratedState(siteDir);
+  const scripts = packageScripts(siteDir);
+  process.stderr.write('building the site from a cold start…\n');
+  const cold = await runTimed('npm', ['run', 'build'], {cwd: siteDir, stderr: 'inherit'});
+  process.stderr.write('building the site again, nothing changed…\n');
+  const rebuild = await runTimed('npm', ['run', 'build'], {cwd: siteDir, stderr: 'inherit'});
+  const precompress =
+    scripts.precompress === undefined
+      ? undefined
+      : await runTimed('npm', ['run', 'precompress'], {cwd: siteDir, stderr: 'inherit'});
+  return {
+    cold: {seconds: cold.seconds, peakBytes: cold.peakBytes, ...buildSteps(cold.output)},
+    rebuild: {seconds: rebuild.seconds, peakBytes: rebuild.peakBytes},
+    precompress: precompress && {seconds: precompress.seconds},
+    postbuild: scripts.postbuild,
+  };
+}

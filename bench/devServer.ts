@@ -1,0 +1,147 @@
+import {spawn, type ChildProcess} from 'node:child_process';
+import {readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Page} from 'playwright-core';
+import {removeGeneratedState} from './build';
+import {launchBrowser} from './measures/chromium';
+import {freePort, stopProcessGroup} from './processes';
+
+/** The doc page the dev server must show first, its heading, and the Markdown file it comes from. */
+const FIRST_PAGE = {
+  route: '/get-started/why-3dverse',
+  heading: 'Why 3dverse',
+  file: 'docs/get-started/why-3dverse.mdx',
+};
+
+/** Longest wait for the first page: far above the goal, so a slow start is measured rather than cut short. */
+const FIRST_PAGE_TIMEOUT_MS = 15 * 60_000;
+
+/** Longest wait for an edit to show. */
+const HOT_RELOAD_TIMEOUT_MS = 60_000;
+
+/** `npm start` timed from a fresh install, and the hot reload of an edit. */
+export type DevServerFigures = {
+  route: string;
+  /** From starting `npm start` until the route first answered 200. */
+  firstResponseSeconds: number;
+  /** From starting `npm start` until Chromium showed the page's heading. */
+  firstPageSeconds: number;
+  editedFile: string;
+  /** From writing the edit until Chromium showed the added sentence in the open page. */
+  hotReloadSeconds: number;
+};
+
+/** Whether `url` answers 200 now; refused connections and errors are a no, to ask again. */
+async function answers200(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, {signal: AbortSignal.timeout(FIRST_PAGE_TIMEOUT_MS)});
+    await response.body?.cancel();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/** Asks `url` every quarter second until it answers 200, failing if the server ends first. */
+async function waitFor200(url: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + FIRST_PAGE_TIMEOUT_MS;
+  while (!(await answers200(url))) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`npm start ended (${server.exitCode ?? server.signalCode}):\n${output()}`);
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`${url} did not answer 200 in time:\n${output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Appends `sentence` to a Markdown file and waits until `page` shows it,
+ * restoring the file in every case: after the wait, on a failure, and when
+ * the bench is interrupted or exits while the edit is in place.
+ */
+async function timeHotReload(page: Page, file: string, sentence: string): Promise<number> {
+  const original = readFileSync(file);
+  let edited = false;
+  const restore = () => {
+    if (edited) {
+      writeFileSync(file, original);
+      edited = false;
+    }
+  };
+  const restoreAndStop = (signal: NodeJS.Signals) => {
+    restore();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('exit', restore);
+  process.once('SIGINT', restoreAndStop);
+  process.once('SIGTERM', restoreAndStop);
+  try {
+    edited = true;
+    writeFileSync(file, `${original.toString('utf8').trimEnd()}\n\n${sentence}\n`);
+    const started = performance.now();
+    await page.getByText(sentence).waitFor({timeout: HOT_RELOAD_TIMEOUT_MS});
+    return (performance.now() - started) / 1000;
+  } finally {
+    restore();
+    process.off('exit', restore);
+    process.off('SIGINT', restoreAndStop);
+    process.off('SIGTERM', restoreAndStop);
+  }
+}
+
+/**
+ * Times `npm start` the way a new contributor meets it: from a state like
+ * right after `npm ci` (no generated route files, bundler cache, generated
+ * references or cut fonts), until the first doc page shows in Chromium; then
+ * edits that page's Markdown and times until the open page shows the edit.
+ * The dev server's whole process group is ended at the end.
+ */
+export async function measureDevServer(siteDir: string): Promise<DevServerFigures> {
+  removeGeneratedState(siteDir, ['generated']);
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  process.stderr.write(`starting the dev server on ${url} from a fresh install's state…\n`);
+  const started = performance.now();
+  const server = spawn('npm', ['start', '--', '--port', String(port), '--no-open'], {
+    cwd: siteDir,
+    // A group of its own, so that npm, Docusaurus and the bundler's workers end together.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8000));
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+  const browser = await launchBrowser();
+  try {
+    await waitFor200(`${url}${FIRST_PAGE.route}`, server, () => log);
+    const firstResponseSeconds = (performance.now() - started) / 1000;
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${url}${FIRST_PAGE.route}`, {timeout: FIRST_PAGE_TIMEOUT_MS});
+    await page
+      .getByRole('heading', {level: 1, name: FIRST_PAGE.heading})
+      .waitFor({timeout: FIRST_PAGE_TIMEOUT_MS});
+    const firstPageSeconds = (performance.now() - started) / 1000;
+    // Hydrated and loaded, so the hot-reload client in the page's bundle runs before the edit.
+    await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: HOT_RELOAD_TIMEOUT_MS});
+    await page.waitForLoadState('load');
+    const sentence = `The bench added this sentence at ${new Date().toISOString()} to time a hot reload.`;
+    const hotReloadSeconds = await timeHotReload(
+      page,
+      path.join(siteDir, FIRST_PAGE.file),
+      sentence,
+    );
+    return {
+      route: FIRST_PAGE.route,
+      firstResponseSeconds,
+      firstPageSeconds,
+      editedFile: FIRST_PAGE.file,
+      hotReloadSeconds,
+    };
+  } finally {
+    await browser.close();
+    await stopProcessGroup(server);
+  }
+}
