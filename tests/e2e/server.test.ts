@@ -40,7 +40,7 @@ const pagefindMeta = readdirSync(path.join(buildDir, 'pagefind')).find((file) =>
 describe('redirects, answered by the server', () => {
   const active = publishedRedirects(path.resolve(import.meta.dirname, '../../docs'));
 
-  it('switches on every redirect of the specification', () => {
+  it('switches on every redirect of the pages that moved', () => {
     // Every target page exists, so a redirect left out means a page moved.
     const pending = specRedirects.filter(
       (redirect) => !active.some((a) => a.from === redirect.from),

@@ -4,7 +4,7 @@ import {docPathKey} from '../../src/components/NavbarItems/docPathKey';
 import {navbarItems} from '../../src/site/navbar';
 
 describe('navbar configuration', () => {
-  it('follows the order of the specification', () => {
+  it('keeps the navbar items in their fixed order', () => {
     expect(navbarItems.filter((item) => item.type !== 'search').map((item) => item.label)).toEqual([
       'Home',
       'Tutorials',
@@ -17,7 +17,7 @@ describe('navbar configuration', () => {
     ]);
   });
 
-  it('lists the references in the order of the specification', () => {
+  it('lists the references in their fixed order', () => {
     const references = navbarItems.find((item) => item.label === 'References');
     expect(references?.items?.map((item) => [item.label, item.to])).toEqual([
       ['API', '/references/api/asset-api'],

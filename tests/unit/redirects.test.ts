@@ -7,7 +7,7 @@ import {
 } from '../../src/site/redirects';
 
 describe('spec redirects', () => {
-  it('declares the six redirects of the specification', () => {
+  it('declares the six redirects of the pages that moved', () => {
     expect(specRedirects).toEqual(
       expect.arrayContaining([
         {

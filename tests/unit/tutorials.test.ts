@@ -40,7 +40,7 @@ describe('tutorial facts', () => {
 describe('the nine tutorials', () => {
   const items = tutorialSidebarItems(docsDir, tutorialsInCourseOrder);
 
-  it('are the nine pages of the specification, after the index, in the tutorials sidebar', () => {
+  it('are the nine tutorial pages, after the index, in the tutorials sidebar', () => {
     expect(tutorialsInCourseOrder.map((id) => id.replace('tutorials/', '')).sort()).toEqual([
       'activate-multi-user-session',
       'compose-a-scene',

@@ -13,7 +13,7 @@ export type DiagramMarkup = string | (() => Promise<{default: string}>);
  * hydrating, and only compares it in development, which
  * `suppressHydrationWarning` silences). A page reached by client-side
  * navigation has no server HTML, so the diagram loads its markup then.
- * tests/e2e/rendering.test.ts checks both paths. A diagram too wide for
+ * tests/e2e/static-diagrams.test.ts checks both paths. A diagram too wide for
  * the column keeps its text readable and scrolls sideways (see
  * diagramReadability.ts).
  */
