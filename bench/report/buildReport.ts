@@ -39,7 +39,7 @@ export function printSiteBuild(build: SiteBuildFigures | undefined): void {
   );
   if (build.precompress) {
     console.log(
-      `precompress    ${seconds(build.precompress.seconds)} (npm run precompress, on its own)`,
+      `precompress    ${seconds(build.precompress.seconds)} (npm run precompress, on its own${build.postbuild === undefined ? '' : `; the build times include npm run build's postbuild step too: ${build.postbuild}`})`,
     );
   } else {
     console.log(
