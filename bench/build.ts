@@ -1,5 +1,6 @@
 import {readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
+import {MACHINE_DOCS_REPORT_LINE} from '../src/plugins/built-pages/machineDocsReportLine';
 import {INDEX_REPORT_LINE} from '../src/plugins/search/indexing/indexReportLine';
 import {CARDS_REPORT_LINE} from '../src/plugins/social-cards/cardsReportLine';
 import {generatedDocsFolders} from '../src/site/generatedDocs';
@@ -29,14 +30,10 @@ export type SiteBuildFigures = {
   postbuild?: string;
 };
 
-/** What the machine-docs plugin logs after writing the Markdown twins and llms files: the seconds it took. */
-const MACHINE_DOCS_LOG =
-  /\[machine-docs\] wrote \d+ Markdown twins, llms\.txt and llms-full\.txt in ([\d.]+) s/;
-
 /** Reads the report lines of the search index, the machine docs and the social cards from a build's log. */
 export function buildSteps(log: string): BuildSteps {
   const indexed = INDEX_REPORT_LINE.exec(log);
-  const machineDocs = MACHINE_DOCS_LOG.exec(log);
+  const machineDocs = MACHINE_DOCS_REPORT_LINE.exec(log);
   const cards = CARDS_REPORT_LINE.exec(log);
   return {
     searchIndex: indexed
@@ -47,7 +44,7 @@ export function buildSteps(log: string): BuildSteps {
           adaptSeconds: Number(indexed[4]),
         }
       : undefined,
-    machineDocsSeconds: machineDocs ? Number(machineDocs[1]) : undefined,
+    machineDocsSeconds: machineDocs ? Number(machineDocs[2]) : undefined,
     socialCards: cards
       ? {cards: Number(cards[1]), drawn: Number(cards[2]), seconds: Number(cards[3])}
       : undefined,
