@@ -1,4 +1,4 @@
-import path from 'node:path';
+import {buildDir} from './support/builtPage';
 import {describe, expect, it} from 'vitest';
 import {exceededFirstLoadBudget, firstLoadKB} from '../../bench/firstLoad';
 import {measureFirstLoad} from '../../bench/measures/firstLoadAssets';
@@ -14,7 +14,6 @@ import {sharedBrowser} from './support/fixtures';
  * bench/budgets.ts), which prints the same figures. Times and memory are
  * measured by `npm run bench`, never asserted.
  */
-const buildDir = path.resolve(import.meta.dirname, '../../build');
 const browser = sharedBrowser();
 
 describe('first-load budgets', () => {

@@ -1,4 +1,4 @@
-import path from 'node:path';
+import {buildDir} from './support/builtPage';
 import {describe, expect, it} from 'vitest';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
@@ -12,7 +12,6 @@ import {SEARCH_BUDGET_KB} from '../../bench/budgets';
 import {DOCS_SEARCH_CONTEXT, searchEngineScript} from '../../bench/measures/searchEngineScript';
 
 const browser = sharedBrowser();
-const buildDir = path.resolve(import.meta.dirname, '../../build');
 
 /** Reader queries of up to four words once stop words are dropped: what a budget can promise. */
 const queries = [...keywordQueries, ...readerQuestions]
