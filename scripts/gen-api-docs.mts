@@ -7,22 +7,19 @@
  * are left as they are.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, readdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {openApiPluginOptions} from '../src/site/openapi';
+import {stampMatches, writeStamp} from '../src/site/generationStamp';
 import {restApiPagesKey} from '../src/site/restApi/restApiPagesKey';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const outputDir = path.join(siteDir, openApiPluginOptions.config.assetApi.outputDir);
-const stamp = path.join(outputDir, '.generated-from');
 const started = performance.now();
 const key = restApiPagesKey(siteDir);
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 
-const upToDate =
-  existsSync(stamp) &&
-  existsSync(path.join(outputDir, 'sidebar.ts')) &&
-  readFileSync(stamp, 'utf8') === key;
+const upToDate = existsSync(path.join(outputDir, 'sidebar.ts')) && stampMatches(outputDir, key);
 if (upToDate) {
   console.info(`[rest-api-pages] up to date with the OpenAPI file (${seconds()} s)`);
 } else {
@@ -44,7 +41,7 @@ if (upToDate) {
   for (const line of run.stdout.split('\n')) {
     if (line.startsWith('[typedoc] ')) console.info(line);
   }
-  writeFileSync(stamp, key);
+  writeStamp(outputDir, key);
   const pages = readdirSync(outputDir).filter((name) => name.endsWith('.mdx')).length;
   console.info(`[rest-api-pages] wrote ${pages} REST API pages in ${seconds()} s`);
 }

@@ -1,11 +1,8 @@
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import pluginTypedoc from 'docusaurus-plugin-typedoc';
+import {stampMatches, writeStamp} from '../../site/generationStamp';
 import {typedocInputsKey} from './typedocInputsKey';
-
-/** The file, in a reference's output folder, that records what its pages were generated from. */
-const STAMP = '.generated-from';
 
 /**
  * docusaurus-plugin-typedoc, run only when what a reference is generated
@@ -20,16 +17,16 @@ export default async function pluginCachedTypedoc(
   options: Record<string, unknown> & {out: string; documentedPackage: string},
 ): Promise<Plugin | Plugin<unknown>> {
   const {documentedPackage, ...typedocOptions} = options;
-  const stamp = path.join(context.siteDir, typedocOptions.out, STAMP);
+  const outDir = path.join(context.siteDir, typedocOptions.out);
   const key = typedocInputsKey(context.siteDir, documentedPackage, typedocOptions);
   const name = String(typedocOptions.name ?? typedocOptions.out);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === key) {
+  if (stampMatches(outDir, key)) {
     console.info(`[typedoc] the ${name} reference is up to date with ${documentedPackage}`);
     return {name: 'docusaurus-plugin-typedoc'};
   }
   const started = performance.now();
   const plugin = await pluginTypedoc(context, typedocOptions);
-  writeFileSync(stamp, key);
+  writeStamp(outDir, key);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.info(`[typedoc] wrote the ${name} reference from ${documentedPackage} in ${seconds} s`);
   return plugin;

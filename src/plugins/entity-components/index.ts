@@ -1,6 +1,7 @@
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {installedVersion} from '../../site/installedVersion';
 import {entityComponentsReference} from '../../site/packageReferences';
 import {componentCategories} from './categories';
 import {readComponents} from './readComponents';
@@ -20,9 +21,7 @@ const RECORD_FILE = 'dist/_prebuild/engine_types/ComponentsRecord.d.ts';
  */
 export default function pluginEntityComponents(context: LoadContext): Plugin {
   const packageDir = path.join(context.siteDir, CORE_PACKAGE_DIR);
-  const {version} = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
-    version: string;
-  };
+  const version = installedVersion(context.siteDir, entityComponentsReference.packageName);
   const page = renderComponentsPage({
     components: readComponents(path.join(packageDir, RECORD_FILE)),
     categories: componentCategories,
