@@ -26,6 +26,8 @@ describe('navigating between pages', () => {
       await route.continue();
     });
     await page.goto(FROM, {waitUntil: 'networkidle'});
+    // Until React has hydrated the page, the link is plain HTML and layout may still move under the pointer.
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     holding = true;
     await page.locator('article a[href="/core-concepts/assets"]').first().click();
 
@@ -63,6 +65,7 @@ describe('navigating between pages', () => {
       await route.continue();
     });
     await page.goto(FROM, {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     await page.evaluate(() => {
       (window as unknown as {beforeReload: boolean}).beforeReload = true;
     });

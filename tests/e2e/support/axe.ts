@@ -19,6 +19,22 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
 }
 
 /**
+ * Resolves once every CSS transition running in the page has ended. Infima's
+ * buttons fade their colours over a few hundred milliseconds, so right after
+ * the theme flips axe would measure contrast on a colour halfway between the
+ * two modes. `getAnimations` brings style up to date first, so the transitions
+ * the flip has just started are among those it returns.
+ */
+export async function transitionsFinished(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const transitions = document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+  });
+}
+
+/**
  * `axeViolations` inside `include` in each colour mode, switched in place
  * (the media query and the theme attribute), so that the state the test has
  * brought the widget to, an open menu or a form half filled, is kept.
@@ -34,6 +50,7 @@ export async function axeViolationsInColourModes(
       (theme) => document.documentElement.setAttribute('data-theme', theme),
       mode,
     );
+    await transitionsFinished(page);
     found[mode] = await axeViolations(page, include);
   }
   return found;
