@@ -32,8 +32,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
-          // The sitemap crawl opens this many pages at once in one Chromium.
+          // Files run side by side, one per core (`--maxWorkers=100%` in the
+          // npm script), each with its own Chromium: most tests wait on a
+          // page more than they compute. The sitemap crawl and the axe pass
+          // also run this many of their tests at once, within their file.
           maxConcurrency: 4,
         },
       },

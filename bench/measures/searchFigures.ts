@@ -55,6 +55,16 @@ function transferred(buildDir: string, files: readonly string[]): number {
 }
 
 /**
+ * Whether a request is a `<link rel="prefetch">` of a page the reader might
+ * open next. The site prefetches the pages linked from the view once the
+ * browser is idle, searching or not; on a busy machine that can begin after
+ * the page went quiet, so a search's bytes must leave these out.
+ */
+export function isLinkPrefetch(request: Request): boolean {
+  return request.headers()['sec-purpose']?.startsWith('prefetch') ?? false;
+}
+
+/**
  * Opens the search modal on a cold page (a guide page, loaded and hydrated)
  * and returns a way to type a query in it and get back the files it fetched
  * that the page had not: the modal's own code and the index for the first
@@ -78,7 +88,9 @@ async function coldSearchBox(
     inFlight += 1;
     const file = new URL(request.url()).pathname;
     // A HEAD request (the index probe) transfers no body.
-    if (request.method() !== 'HEAD' && !seen.has(file)) fetched.push(file);
+    if (request.method() !== 'HEAD' && !isLinkPrefetch(request) && !seen.has(file)) {
+      fetched.push(file);
+    }
   });
   page.on('requestfinished', (request) => seen.add(new URL(request.url()).pathname));
   const settle = () => (inFlight = Math.max(0, inFlight - 1));

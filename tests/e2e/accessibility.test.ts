@@ -2,7 +2,8 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type {Result} from 'axe-core';
 import type {Page} from 'playwright-core';
-import {baseURL, openPage} from './support/browser';
+import {baseURL} from './support/browser';
+import {pagePool} from './support/pagePool';
 import {WCAG_22_AA_TAGS} from './support/axe';
 import {sharedBrowser} from './support/fixtures';
 
@@ -107,15 +108,36 @@ describe('accessibility: WCAG 2.2 AA, checked by axe-core', () => {
     themeStorageKey = match[1];
   });
 
+  /*
+   * One page for each colour mode and screen the cases use, visiting template
+   * after template. The mode is in the context's local storage before its
+   * first page loads, as a returning reader's choice is. The cases run one
+   * at a time: axe keeps a core busy, and the other core runs another file.
+   */
+  const pools = new Map<string, ReturnType<typeof pagePool>>();
+  for (const {mode, screen} of cases) {
+    if (pools.has(`${mode} ${screen}`)) continue;
+    pools.set(
+      `${mode} ${screen}`,
+      pagePool(browser, 1, () => ({
+        viewport: screens[screen],
+        storageState: {
+          cookies: [],
+          origins: [{origin: baseURL(), localStorage: [{name: themeStorageKey, value: mode}]}],
+        },
+      })),
+    );
+  }
+  const pageFor = (mode: ColorMode, screen: Screen) => {
+    const pool = pools.get(`${mode} ${screen}`);
+    if (!pool) throw new Error(`No page for ${mode} mode on a ${screen}.`);
+    return pool;
+  };
+
   it.each(cases)(
     '$name ($path), $mode mode, $screen: no violations',
     async ({path, mode, screen, prepare}) => {
-      const {page, close} = await openPage(browser(), {viewport: screens[screen]});
-      try {
-        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-          themeStorageKey,
-          mode,
-        ] as const);
+      await pageFor(mode, screen).use(async ({page}) => {
         await page.goto(path);
         await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
         await page.waitForLoadState('networkidle');
@@ -126,9 +148,7 @@ describe('accessibility: WCAG 2.2 AA, checked by axe-core', () => {
           violations.map((violation) => violation.id),
           describeViolations(violations),
         ).toEqual([]);
-      } finally {
-        await close();
-      }
+      });
     },
   );
 });

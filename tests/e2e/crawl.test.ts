@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {baseURL, NO_PROBLEMS, openPage} from './support/browser';
+import {baseURL, NO_PROBLEMS} from './support/browser';
+import {pagePool} from './support/pagePool';
 import {builtFile, builtPage, sitemapPaths} from './support/builtPage';
 import {sharedBrowser} from './support/fixtures';
 import {listingRoutes, pageRoutes} from './routes';
@@ -8,6 +9,8 @@ import {crawlPaths, GENERATED_PAGE_SAMPLE} from './support/crawlSample';
 import {readEnvironment} from '../../src/settings/environmentVariables';
 
 const browser = sharedBrowser();
+// As many pages as vitest runs concurrent tests (its maxConcurrency), each visiting page after page.
+const crawlPages = pagePool(browser, 4, {viewport: {width: 1280, height: 900}});
 
 describe('crawl of the sitemap', () => {
   const paths = sitemapPaths();
@@ -35,10 +38,7 @@ describe('crawl of the sitemap', () => {
   )(
     '%s answers 200 with its built title and heading, and loads cleanly under the CSP',
     async (route) => {
-      const {page, problems, close} = await openPage(browser(), {
-        viewport: {width: 1280, height: 900},
-      });
-      try {
+      await crawlPages.use(async ({page, problems}) => {
         const response = await page.goto(new URL(route, baseURL()).toString(), {
           waitUntil: 'networkidle',
         });
@@ -58,9 +58,7 @@ describe('crawl of the sitemap', () => {
         };
         expect(shown).toEqual({status: 200, title: built.title, h1: built.h1});
         expect(problems).toEqual(NO_PROBLEMS);
-      } finally {
-        await close();
-      }
+      });
     },
   );
 });

@@ -6,7 +6,7 @@ import {keywordQueries} from '../../bench/relevance/keywordQueries';
 import {readerQuestions} from '../../bench/relevance/readerQuestions';
 import {MODAL_RESULTS} from '../../src/plugins/search/engine/resultLimits';
 import {querySlots} from '../../src/plugins/search/engine/querySlots';
-import {transferredBytes} from '../../bench/measures/searchFigures';
+import {isLinkPrefetch, transferredBytes} from '../../bench/measures/searchFigures';
 import {percentile} from '../../bench/measures/statistics';
 import {SEARCH_BUDGET_KB} from '../../bench/budgets';
 import {DOCS_SEARCH_CONTEXT, searchEngineScript} from '../../bench/measures/searchEngineScript';
@@ -32,7 +32,7 @@ describe('search bytes', () => {
       let fetched: string[] = [];
       page.on('request', (request) => {
         const file = new URL(request.url()).pathname;
-        if (request.method() !== 'HEAD' && !loaded.has(file)) {
+        if (request.method() !== 'HEAD' && !isLinkPrefetch(request) && !loaded.has(file)) {
           loaded.add(file);
           fetched.push(file);
         }

@@ -1,0 +1,89 @@
+import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
+import {afterAll} from 'vitest';
+import {openPage, type PageProblems} from './browser';
+
+type OpenedPage = Awaited<ReturnType<typeof openPage>>;
+
+/** A page lent by a pool for one test, with the problems recorded since it was lent. */
+export type PooledPage = {page: Page; problems: PageProblems};
+
+/**
+ * At most `size` pages, each in its own browser context, that the tests of a
+ * file take turns on, closed when the file ends.
+ *
+ * A new context costs Chromium a renderer process and a cold HTTP cache,
+ * together about as much CPU as loading the page itself; on two cores, the
+ * tests that visit hundreds of pages spend most of their time on that. A
+ * pooled page keeps its context's cache, as a reader's browser does between
+ * pages. Between two tests it goes to `about:blank`, so nothing the previous
+ * page still does can be recorded against the next test, and its problem
+ * lists start empty. Options given as a function are read when the first
+ * page opens, after the file's `beforeAll` hooks have run.
+ */
+export function pagePool(
+  browser: () => Browser,
+  size: number,
+  options: BrowserContextOptions | (() => BrowserContextOptions) = {},
+): {use: <T>(test: (pooled: PooledPage) => Promise<T>) => Promise<T>} {
+  const idle: OpenedPage[] = [];
+  const waiting: ((opened: OpenedPage) => void)[] = [];
+  const open = new Set<OpenedPage>();
+  let opening = 0;
+
+  async function openOne(): Promise<OpenedPage> {
+    opening += 1;
+    try {
+      const opened = await openPage(browser(), typeof options === 'function' ? options() : options);
+      open.add(opened);
+      return opened;
+    } finally {
+      opening -= 1;
+    }
+  }
+
+  async function take(): Promise<OpenedPage> {
+    const free = idle.pop();
+    if (free) return free;
+    if (open.size + opening < size) return openOne();
+    return new Promise((resolve) => waiting.push(resolve));
+  }
+
+  function giveBack(opened: OpenedPage): void {
+    const next = waiting.shift();
+    if (next) next(opened);
+    else idle.push(opened);
+  }
+
+  /**
+   * Sends the page to `about:blank` and back to the pool; a page that cannot
+   * get there is closed, and whoever waits gets a new one.
+   */
+  async function release(opened: OpenedPage): Promise<void> {
+    try {
+      await opened.page.goto('about:blank');
+    } catch (error) {
+      open.delete(opened);
+      await opened.close();
+      const next = waiting.shift();
+      if (next) next(await openOne());
+      throw error;
+    }
+    giveBack(opened);
+  }
+
+  afterAll(async () => {
+    await Promise.all([...open].map((opened) => opened.close()));
+  });
+
+  return {
+    async use(test) {
+      const opened = await take();
+      for (const list of Object.values(opened.problems)) list.length = 0;
+      try {
+        return await test({page: opened.page, problems: opened.problems});
+      } finally {
+        await release(opened);
+      }
+    },
+  };
+}
