@@ -2,6 +2,7 @@ import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {installedVersion} from '../../site/installedVersion';
 import {CARD_FONT_FILES} from './cardFonts';
 import {DESIGN_VERSION} from './cardDesign';
 
@@ -23,9 +24,6 @@ export function designFingerprint(siteDir: string): string {
   hash.update(`design ${DESIGN_VERSION}\0`);
   hash.update(readFileSync(path.join(siteDir, LOGO_FILE)));
   for (const file of CARD_FONT_FILES) hash.update(readFileSync(resolve(file)));
-  for (const name of RENDERER_PACKAGES) {
-    const manifest = readFileSync(resolve(`${name}/package.json`), 'utf8');
-    hash.update(`\0${name}@${(JSON.parse(manifest) as {version: string}).version}`);
-  }
+  for (const name of RENDERER_PACKAGES) hash.update(`\0${name}@${installedVersion(siteDir, name)}`);
   return hash.digest('hex');
 }
