@@ -143,11 +143,16 @@ describe('Code blocks highlighted at build time', () => {
     }
     if (!target) throw new Error('no sidebar link to a page with TypeScript code');
     const before = await tokenised(page);
+    const heading = () => page.locator('article h1').first().textContent();
+    const startHeading = await heading();
     await page.locator(`.theme-doc-sidebar-container a[href="${target}"]`).first().click();
     await page.waitForURL(`**${target}`);
-    await expect
-      .poll(() => page.locator('.prism-code[class*="language-ts"] .token.keyword').count())
-      .toBeGreaterThan(0);
+    // The address changes at once, but the starting page, which has TypeScript too, stays on screen
+    // until the next one has loaded: look only once its heading has gone.
+    await expect.poll(heading, {timeout: 30_000}).not.toBe(startHeading);
+    expect(
+      await page.locator('.prism-code[class*="language-ts"] .token.keyword').count(),
+    ).toBeGreaterThan(0);
     expect(await tokenised(page)).toBeGreaterThan(before);
     const dark = await keywordStyle(page, darkCodeTheme);
     expect(dark.got).toEqual(dark.want);
