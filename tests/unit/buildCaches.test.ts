@@ -13,6 +13,8 @@ import path from 'node:path';
 import {brotliDecompressSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {precompressBuild} from '../../src/deploy/precompress';
+import {keepBuiltSite, restoreBuiltSite} from '../../src/plugins/built-pages/builtSiteCache';
+import {builtSiteKey} from '../../src/plugins/built-pages/builtSiteKey';
 import {cachedSubsetFont} from '../../src/plugins/fonts/cachedSubsetFont';
 import {typedocInputsKey} from '../../src/plugins/cached-typedoc/typedocInputsKey';
 import {restApiPagesKey} from '../../src/site/restApi/restApiPagesKey';
@@ -92,5 +94,89 @@ describe('the keys of generated references', () => {
     });
     expect(existsSync(path.join(dir, 'src/site/restApi/operationMarkdown.ts'))).toBe(true);
     expect(restApiPagesKey(dir)).not.toBe(afterSpec);
+  });
+});
+
+describe('the cache of the search index and the docs for machines', () => {
+  /** A build with a page, an index folder and a twin, as the pass leaves them. */
+  const passOutput = () => {
+    const build = scratch('built-site-build-');
+    mkdirSync(path.join(build, 'pagefind/fragment'), {recursive: true});
+    writeFileSync(path.join(build, 'pagefind/pagefind-entry.json'), '{"version":"1"}');
+    writeFileSync(path.join(build, 'pagefind/fragment/en_1.pf_fragment'), 'fragment');
+    mkdirSync(path.join(build, 'guide'));
+    writeFileSync(path.join(build, 'guide/page.md'), '# Page\n');
+    writeFileSync(path.join(build, 'llms.txt'), '# Site\n');
+    return {build, outputs: ['pagefind', 'guide/page.md', 'llms.txt']};
+  };
+
+  it('puts back what the last build kept under the same key, and nothing under another', () => {
+    const {build, outputs} = passOutput();
+    const cacheDir = path.join(scratch('built-site-cache-'), 'cache');
+    keepBuiltSite(cacheDir, 'first', build, outputs);
+    const next = scratch('built-site-next-');
+    expect(restoreBuiltSite(cacheDir, 'other', next)).toBeUndefined();
+    expect(restoreBuiltSite(cacheDir, 'first', next)).toEqual(outputs);
+    for (const file of [
+      'pagefind/pagefind-entry.json',
+      'pagefind/fragment/en_1.pf_fragment',
+      'guide/page.md',
+      'llms.txt',
+    ]) {
+      expect(readFileSync(path.join(next, file), 'utf8')).toBe(
+        readFileSync(path.join(build, file), 'utf8'),
+      );
+    }
+    // Keeping another result forgets the first: a build needs only the one before it.
+    keepBuiltSite(cacheDir, 'second', build, outputs);
+    expect(readdirSync(cacheDir)).toEqual(['second']);
+  });
+
+  it('drops a kept result whose files were changed since, instead of placing them', () => {
+    const {build, outputs} = passOutput();
+    const cacheDir = path.join(scratch('built-site-cache-'), 'cache');
+    keepBuiltSite(cacheDir, 'key', build, outputs);
+    const placed = scratch('built-site-placed-');
+    expect(restoreBuiltSite(cacheDir, 'key', placed)).toEqual(outputs);
+    // Placed files may share their bytes with the kept ones: a rewrite in place reaches both.
+    writeFileSync(path.join(placed, 'llms.txt'), '# Edited by hand\n');
+    expect(restoreBuiltSite(cacheDir, 'key', scratch('built-site-next-'))).toBeUndefined();
+    expect(readdirSync(cacheDir)).toEqual([]);
+  });
+
+  it('has a key that changes with a page, the vocabulary, the site code, the packages and Pagefind settings', () => {
+    const dir = scratch('built-site-key-');
+    mkdirSync(path.join(dir, 'node_modules'));
+    mkdirSync(path.join(dir, 'docs'));
+    mkdirSync(path.join(dir, 'src/plugins'), {recursive: true});
+    mkdirSync(path.join(dir, 'build'));
+    const write = (file: string, text: string) => writeFileSync(path.join(dir, file), text);
+    write('docs/_vocabulary.yml', 'synonyms: []\n');
+    write('src/plugins/pass.ts', 'export const pass = 1;\n');
+    write('build/index.html', '<h1>Home</h1>');
+    const options = {
+      site: {title: 'Site', tagline: '', url: 'https://example.invalid'},
+      restApi: null,
+      files: ['index.html'],
+    };
+    const key = (environment: NodeJS.ProcessEnv = {}) =>
+      builtSiteKey(dir, path.join(dir, 'build'), options, environment);
+    // Without npm's record of node_modules, a changed package could not be seen: nothing is kept.
+    expect(key()).toBeUndefined();
+    write('node_modules/.package-lock.json', '{"packages":{}}');
+    const keys = new Set([key()]);
+    expect(key()).toBe([...keys][0]);
+    for (const [file, text] of [
+      ['build/index.html', '<h1>Home, edited</h1>'],
+      ['docs/_vocabulary.yml', 'synonyms: [[a, b]]\n'],
+      ['src/plugins/pass.ts', 'export const pass = 2;\n'],
+      ['node_modules/.package-lock.json', '{"packages":{"x":{}}}'],
+    ] as const) {
+      write(file, text);
+      keys.add(key());
+    }
+    keys.add(key({PAGEFIND_FORCE_LANGUAGE: 'fr'}));
+    expect(key({OTHER_SETTING: 'on'})).toBe([...keys].at(-2));
+    expect(keys.size).toBe(6);
   });
 });

@@ -2,7 +2,13 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {routeHtmlFile} from '../../site/builtSite/routeHtmlFile';
 import type {PluginOptions} from '../machine-docs/options';
+import {restoreBuiltSite} from './builtSiteCache';
+import {builtSiteKey} from './builtSiteKey';
+import type {BuiltSiteOptions} from './builtSiteOptions';
 import {readInOwnProcess} from './readInOwnProcess';
+
+/** Where the pass keeps what it wrote, relative to the site, for the next build to reuse. */
+const BUILT_SITE_CACHE = 'node_modules/.cache/built-pages';
 
 export {validateOptions} from '../machine-docs/options';
 
@@ -12,7 +18,10 @@ export {validateOptions} from '../machine-docs/options';
  * machines (`src/plugins/machine-docs`: every content page's Markdown at its
  * URL plus `.md`, `/llms.txt` and `/llms-full.txt`). Listed after the
  * social cards, whose post-build step rewrites each page's head before its
- * first await, so this reads pages they have finished with.
+ * first await, so this reads pages they have finished with. When nothing
+ * the pass depends on has changed since the last build (see
+ * `builtSiteKey`), copies back what that build wrote instead: reading and
+ * indexing every page was the longest step of a rebuild.
  */
 export default function pluginBuiltPages(context: LoadContext, options: PluginOptions): Plugin {
   return {
@@ -23,10 +32,24 @@ export default function pluginBuiltPages(context: LoadContext, options: PluginOp
       const files = routesPaths.map((route) =>
         path.relative(outDir, routeHtmlFile(outDir, baseUrl, route)),
       );
-      await readInOwnProcess(context.siteDir, outDir, {
+      const reading: BuiltSiteOptions = {
         site: {title: siteConfig.title, tagline: siteConfig.tagline, url: siteConfig.url},
         restApi: options.restApi,
         files,
+      };
+      const started = performance.now();
+      const cacheDir = path.join(context.siteDir, BUILT_SITE_CACHE);
+      const key = builtSiteKey(context.siteDir, outDir, reading);
+      if (key !== undefined && restoreBuiltSite(cacheDir, key, outDir)) {
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        console.info(
+          `[built-pages] the search index and the docs for machines are as the last build wrote them for these ${String(files.length)} pages: placed from ${BUILT_SITE_CACHE} in ${seconds} s`,
+        );
+        return;
+      }
+      await readInOwnProcess(context.siteDir, outDir, {
+        options: reading,
+        cache: key === undefined ? undefined : {dir: cacheDir, key},
       });
     },
   };

@@ -1,7 +1,8 @@
 // @ts-check
 // Reads a production build's pages in a process of its own:
 // `node readBuiltSite.cjs <siteDir> <outDir>`, with its options as JSON on
-// standard input (the list of pages is too long for an argument). Docusaurus
+// standard input (the list of pages is too long for an argument), and where
+// to keep what it wrote for the next build, if anywhere. Docusaurus
 // runs every plugin's post-build step on one thread, where the social cards
 // read and rewrite pages; here the single read of the pages for the search
 // index and the Markdown twins runs beside them, on the other core.
@@ -15,6 +16,9 @@ const load = createJiti(__filename, {interopDefault: true});
 const {readBuiltSite} = /** @type {typeof import('./readBuiltSite')} */ (
   load('./readBuiltSite.ts')
 );
+const {keepBuiltSite} = /** @type {typeof import('./builtSiteCache')} */ (
+  load('./builtSiteCache.ts')
+);
 
 const [siteDir, outDir] = process.argv.slice(2);
 if (!siteDir || !outDir)
@@ -23,10 +27,15 @@ if (!siteDir || !outDir)
 const chunks = [];
 process.stdin.on('data', (chunk) => chunks.push(chunk));
 process.stdin.on('end', () => {
-  readBuiltSite(siteDir, outDir, JSON.parse(Buffer.concat(chunks).toString('utf8'))).catch(
-    (error) => {
+  const {options, cache} = /** @type {import('./readInOwnProcess').OwnProcessInput} */ (
+    JSON.parse(Buffer.concat(chunks).toString('utf8'))
+  );
+  readBuiltSite(siteDir, outDir, options)
+    .then((outputs) => {
+      if (cache) keepBuiltSite(cache.dir, cache.key, outDir, outputs);
+    })
+    .catch((error) => {
       console.error(error);
       process.exitCode = 1;
-    },
-  );
+    });
 });

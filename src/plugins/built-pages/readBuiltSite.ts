@@ -1,34 +1,29 @@
 import path from 'node:path';
 import type {MachinePage} from '../machine-docs/machinePage';
 import {machinePageOf} from '../machine-docs/machinePageOf';
-import type {PluginOptions} from '../machine-docs/options';
+import {markdownPath} from '../machine-docs/markdownPath';
 import {readOperationMarkdown} from '../machine-docs/readOperationMarkdown';
 import {writeMachineDocs} from '../machine-docs/writeMachineDocs';
 import {readLibrarySymbols} from '../../mcp/librarySymbols/readLibrarySymbols';
 import {buildPagefindIndex} from '../search/indexing/buildPagefindIndex';
 import {indexReportLine} from '../search/indexing/indexReportLine';
+import {PAGEFIND_FOLDER} from '../search/shared/pagefindFolder';
 import {readVocabulary, VOCABULARY_FILE} from '../search/vocabulary/vocabularyFile';
+import type {BuiltSiteOptions} from './builtSiteOptions';
 import {machineDocsReportLine} from './machineDocsReportLine';
-
-/** What the pass needs to know of the site, and the pages to read. */
-export type BuiltSiteOptions = {
-  site: {title: string; tagline: string; url: string};
-  restApi: PluginOptions['restApi'];
-  /** The HTML files of the pages Docusaurus rendered, relative to the build. */
-  files: readonly string[];
-};
 
 /**
  * Reads every page of the build in `outDir` once, for the search index and
  * the docs for machines: each page is parsed once and handed first to the
  * Markdown twins (which convert a copy of its article), then to the search
- * index (which changes it). Writes both, and prints one line for each.
+ * index (which changes it). Writes both, prints one line for each, and
+ * returns the files and folders it wrote, relative to `outDir`.
  */
 export async function readBuiltSite(
   siteDir: string,
   outDir: string,
   {site, restApi, files}: BuiltSiteOptions,
-): Promise<void> {
+): Promise<string[]> {
   const operationMarkdown = restApi ? readOperationMarkdown(siteDir, restApi) : undefined;
   const machinePages: MachinePage[] = [];
   let convertingMs = 0;
@@ -50,4 +45,10 @@ export async function readBuiltSite(
   );
   // The MCP server finds library symbols by the twins' titles: a build whose titles it cannot read stops here.
   await readLibrarySymbols(outDir);
+  return [
+    PAGEFIND_FOLDER,
+    ...machinePages.map((page) => markdownPath(page.path).slice(1)),
+    'llms.txt',
+    'llms-full.txt',
+  ];
 }

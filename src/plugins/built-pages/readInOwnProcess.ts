@@ -1,23 +1,31 @@
 import {spawn} from 'node:child_process';
 import path from 'node:path';
-import type {BuiltSiteOptions} from './readBuiltSite';
+import type {BuiltSiteOptions} from './builtSiteOptions';
+
+/** What the process reads on its standard input. */
+export type OwnProcessInput = {
+  options: BuiltSiteOptions;
+  /** Where to keep what it writes, and under which key (see `keepBuiltSite`). */
+  cache?: {dir: string; key: string};
+};
 
 /**
  * Runs `readBuiltSite` on the build in `outDir` in a process of its own (see
- * `readBuiltSite.cjs`), which prints its report lines; rejects when it
- * fails, after it has printed why.
+ * `readBuiltSite.cjs`), which prints its report lines and keeps what it
+ * wrote in `input.cache`, if given; rejects when it fails, after it has
+ * printed why.
  */
 export async function readInOwnProcess(
   siteDir: string,
   outDir: string,
-  options: BuiltSiteOptions,
+  input: OwnProcessInput,
 ): Promise<void> {
   const child = spawn(
     process.execPath,
     [path.join(__dirname, 'readBuiltSite.cjs'), siteDir, outDir],
     {stdio: ['pipe', 'inherit', 'inherit']},
   );
-  child.stdin.end(JSON.stringify(options));
+  child.stdin.end(JSON.stringify(input));
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', resolve);

@@ -1,16 +1,9 @@
 import {createHash} from 'node:crypto';
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {filesUnder} from '../filesUnder';
 import {installedVersion} from '../installedVersion';
 import {SPEC_PATH} from '../openapi';
-
-/** Every file under `folder`, sorted, so the key does not depend on the order the disk lists them. */
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
 
 /**
  * What the REST API pages are generated from, as one hash: the OpenAPI file,

@@ -1,0 +1,55 @@
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {filesUnder} from '../../site/filesUnder';
+import {VOCABULARY_FILE} from '../search/vocabulary/vocabularyFile';
+import type {BuiltSiteOptions} from './builtSiteOptions';
+
+/**
+ * Changed whenever what the pass writes changes in a way the hashed code
+ * does not show (none so far), so every kept result is written anew.
+ */
+const OUTPUT_FORMAT = 'built-site-1';
+
+/** npm's record of every package installed in `node_modules`, with its version and integrity. */
+const INSTALLED_PACKAGES = 'node_modules/.package-lock.json';
+
+/**
+ * What reading the built pages writes depends on, as one hash: the HTML of
+ * every page it reads, the options, the search vocabulary, the OpenAPI file,
+ * every source file under `src/` (the pass's code and everything it
+ * imports), every installed package, Node's version and Pagefind's
+ * environment variables. Equal keys mean
+ * the pass would write the same search index and Markdown twins again.
+ * `undefined` when npm's record of `node_modules` is missing: without it, a
+ * changed package could not be told apart, so nothing is kept.
+ */
+export function builtSiteKey(
+  siteDir: string,
+  outDir: string,
+  options: BuiltSiteOptions,
+  environment: NodeJS.ProcessEnv = process.env,
+): string | undefined {
+  const installed = path.join(siteDir, INSTALLED_PACKAGES);
+  if (!existsSync(installed)) return undefined;
+  const hash = createHash('sha256');
+  const add = (label: string, bytes: Buffer | string) =>
+    hash.update(`\0${label}\0${String(bytes.length)}\0`).update(bytes);
+  add('format', OUTPUT_FORMAT);
+  add('node', process.version);
+  // Pagefind reads settings from variables named so, besides its options.
+  for (const [name, value] of Object.entries(environment).sort(([a], [b]) => a.localeCompare(b))) {
+    if (name.startsWith('PAGEFIND_')) add(name, value ?? '');
+  }
+  add('options', JSON.stringify(options));
+  add(INSTALLED_PACKAGES, readFileSync(installed));
+  add(VOCABULARY_FILE, readFileSync(path.join(siteDir, VOCABULARY_FILE)));
+  if (options.restApi) {
+    add(options.restApi.specPath, readFileSync(path.join(siteDir, options.restApi.specPath)));
+  }
+  for (const file of filesUnder(path.join(siteDir, 'src'))) {
+    add(path.relative(siteDir, file), readFileSync(file));
+  }
+  for (const file of options.files) add(file, readFileSync(path.join(outDir, file)));
+  return hash.digest('hex');
+}

@@ -1,0 +1,9 @@
+import type {PluginOptions} from '../machine-docs/options';
+
+/** What reading the built pages needs to know of the site, and the pages to read. */
+export type BuiltSiteOptions = {
+  site: {title: string; tagline: string; url: string};
+  restApi: PluginOptions['restApi'];
+  /** The HTML files of the pages Docusaurus rendered, relative to the build. */
+  files: readonly string[];
+};
