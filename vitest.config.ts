@@ -1,9 +1,23 @@
-import {defineConfig} from 'vitest/config';
+import {configDefaults, defineConfig} from 'vitest/config';
+
+/**
+ * Unit test files that replace modules or globals (`vi.mock`,
+ * `vi.stubGlobal`, `vi.resetModules`, fake timers). They run in a module
+ * registry of their own; the other unit files share one per worker, which
+ * halves the unit step, most of which was importing the same modules again
+ * for every file. A unit test fails when a file that replaces modules or
+ * globals is missing from this list.
+ */
+export const UNIT_FILES_NEEDING_ISOLATION = [
+  'tests/unit/analytics.test.ts',
+  'tests/unit/leanPrism.test.ts',
+];
 
 /*
- * Three projects, run as separate steps of `npm test`: fast units, the
- * validation fixtures (each runs a small Docusaurus build that must fail), and
- * the end-to-end suite in Chromium against the production build in `build/`.
+ * Three kinds of tests, run as separate steps of `npm test`: fast units (two
+ * projects, see `UNIT_FILES_NEEDING_ISOLATION`), the validation fixtures
+ * (each runs a small Docusaurus build that must fail), and the end-to-end
+ * suite in Chromium against the production build in `build/`.
  */
 export default defineConfig({
   test: {
@@ -12,6 +26,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...UNIT_FILES_NEEDING_ISOLATION],
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'unit-isolated',
+          include: UNIT_FILES_NEEDING_ISOLATION,
           environment: 'node',
         },
       },
@@ -33,10 +56,14 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Files run side by side, one per core (`--maxWorkers=100%` in the
-          // npm script), each with its own Chromium: most tests wait on a
-          // page more than they compute. The sitemap crawl and the axe pass
-          // also run this many of their tests at once, within their file.
+          // npm script), each with its own Chromium; the suite keeps every
+          // core busy, so more files at a time finish no sooner. The sitemap
+          // crawl runs this many of its visits at once, within its file.
           maxConcurrency: 4,
+          // Every file starts its own browser and servers in its hooks and
+          // replaces no module, so files share the modules they import,
+          // which were imported again for each of fifty files otherwise.
+          isolate: false,
         },
       },
     ],

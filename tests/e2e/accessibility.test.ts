@@ -1,15 +1,12 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type {Result} from 'axe-core';
 import type {Page} from 'playwright-core';
 import {baseURL} from './support/browser';
 import {pagePool} from './support/pagePool';
-import {WCAG_22_AA_TAGS} from './support/axe';
+import {wcagAudit} from './support/axe';
 import {sharedBrowser} from './support/fixtures';
 
 const browser = sharedBrowser();
-
-/** The axe-core tags that together make up WCAG 2.2 level AA. */
 
 /** A template the site renders, and what to do on it before axe looks at the page. */
 type Template = {
@@ -143,7 +140,7 @@ describe('accessibility: WCAG 2.2 AA, checked by axe-core', () => {
         await page.waitForLoadState('networkidle');
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
         await prepare?.(page);
-        const {violations} = await new AxeBuilder({page}).withTags(WCAG_22_AA_TAGS).analyze();
+        const {violations} = await wcagAudit(page).analyze();
         expect(
           violations.map((violation) => violation.id),
           describeViolations(violations),

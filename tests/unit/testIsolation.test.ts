@@ -1,0 +1,33 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {UNIT_FILES_NEEDING_ISOLATION} from '../../vitest.config';
+
+const siteDir = path.resolve(import.meta.dirname, '../..');
+
+/** What replaces a module or a global for the rest of a worker's files unless the file runs isolated. */
+const REPLACES_MODULES_OR_GLOBALS =
+  /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules|useFakeTimers|spyOn)\b/;
+
+/** The test files of a folder of `tests/` that replace a module or a global. */
+function filesReplacingModulesOrGlobals(folder: string): string[] {
+  return readdirSync(path.join(siteDir, 'tests', folder))
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => `tests/${folder}/${name}`)
+    .filter((file) =>
+      REPLACES_MODULES_OR_GLOBALS.test(readFileSync(path.join(siteDir, file), 'utf8')),
+    )
+    .sort();
+}
+
+describe('test isolation', () => {
+  it('runs every unit file that replaces modules or globals in a module registry of its own', () => {
+    expect(filesReplacingModulesOrGlobals('unit')).toEqual(
+      [...UNIT_FILES_NEEDING_ISOLATION].sort(),
+    );
+  });
+
+  it('has no end-to-end file that replaces modules or globals, as those files share modules', () => {
+    expect(filesReplacingModulesOrGlobals('e2e')).toEqual([]);
+  });
+});
