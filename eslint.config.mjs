@@ -11,6 +11,8 @@ export default tseslint.config(
       '.docusaurus/',
       '.doc-snippets/',
       '.bench/',
+      // What the build writes (diagram modules, cut fonts), gitignored: linted, it was read while being written.
+      '**/generated/',
       'docs/references/api/',
       'docs/references/livelink.js/',
       'docs/references/livelink.react/',
