@@ -1,10 +1,10 @@
 // @ts-check
 // `node scripts/run-side-by-side.mjs <script> [<script> …]` runs npm scripts
-// at the same time and fails when any of them fails. `npm test` runs the type
-// check, the linters, the validation builds and the site's build so: none of
-// them keeps two cores busy on its own, and together they do. Each step's
-// output is held back and printed whole when it ends, so the log reads step
-// by step; a summary line per step gives its time.
+// at the same time and fails when any of them fails. `npm test` pairs steps
+// that do not keep two cores busy on their own: the type check with the
+// linters, the validation builds with the site's build. Each step's output is
+// held back and printed whole when it ends, so the log reads step by step; a
+// summary line per step gives its time.
 import {spawn} from 'node:child_process';
 
 const scripts = process.argv.slice(2);
