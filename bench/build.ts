@@ -1,4 +1,4 @@
-import {readFileSync, rmSync} from 'node:fs';
+import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {MACHINE_DOCS_REPORT_LINE} from '../src/plugins/built-pages/machineDocsReportLine';
 import {INDEX_REPORT_LINE} from '../src/plugins/search/indexing/indexReportLine';
@@ -20,6 +20,8 @@ export type BuildSteps = {
 export type SiteBuildFigures = {
   cold: BuildTime & BuildSteps;
   rebuild: BuildTime;
+  /** Again after one sentence was added to one page, so that no build can be reused whole. */
+  edited: BuildTime;
   /**
    * `npm run precompress`, timed on its own, when the project has that
    * script; while precompression is `npm run build`'s postbuild step, it is
@@ -76,11 +78,38 @@ function packageScripts(siteDir: string): Record<string, string> {
   return manifest.scripts ?? {};
 }
 
+/** The page the bench edits to time a rebuild after a change, and what it adds. */
+export const EDITED_PAGE = {
+  file: 'docs/core-concepts/scene-model.mdx',
+  addition: '\n\nThis sentence was added by the bench to time a rebuild after an edit.\n',
+};
+
+/**
+ * Runs `build` with a sentence added to the site's `page`, then puts the
+ * page back as it was, whatever happens. Returns what `build` returned.
+ */
+export async function withPageEdited<T>(
+  siteDir: string,
+  page: {file: string; addition: string},
+  build: () => Promise<T>,
+): Promise<T> {
+  const file = path.join(siteDir, page.file);
+  const original = readFileSync(file);
+  writeFileSync(file, Buffer.concat([original, Buffer.from(page.addition)]));
+  try {
+    return await build();
+  } finally {
+    writeFileSync(file, original);
+  }
+}
+
 /**
  * Builds the site from a cold start with `npm run build` (not `docusaurus
  * build`: generating the REST API pages, its prebuild step, is part of the
- * build), then at once builds it again with nothing changed, then runs
- * `npm run precompress` on its own if the project has it.
+ * build), then at once builds it again with nothing changed, then with one
+ * page edited, then runs `npm run precompress` on its own if the project
+ * has it. After the edited build, the page is put back and the site built
+ * once more, untimed, so the measures that follow read the site as it is.
  */
 export async function measureSiteBuild(siteDir: string): Promise<SiteBuildFigures> {
   rmSync(path.join(siteDir, 'build'), {recursive: true, force: true});
@@ -90,6 +119,12 @@ export async function measureSiteBuild(siteDir: string): Promise<SiteBuildFigure
   const cold = await runTimed('npm', ['run', 'build'], {cwd: siteDir, stderr: 'inherit'});
   process.stderr.write('building the site again, nothing changed…\n');
   const rebuild = await runTimed('npm', ['run', 'build'], {cwd: siteDir, stderr: 'inherit'});
+  process.stderr.write(`building the site again, ${EDITED_PAGE.file} edited…\n`);
+  const edited = await withPageEdited(siteDir, EDITED_PAGE, () =>
+    runTimed('npm', ['run', 'build'], {cwd: siteDir, stderr: 'inherit'}),
+  );
+  process.stderr.write('building the site once more, the page put back (untimed)…\n');
+  await runTimed('npm', ['run', 'build'], {cwd: siteDir, stderr: 'inherit'});
   const precompress =
     scripts.precompress === undefined
       ? undefined
@@ -97,6 +132,7 @@ export async function measureSiteBuild(siteDir: string): Promise<SiteBuildFigure
   return {
     cold: {seconds: cold.seconds, peakBytes: cold.peakBytes, ...buildSteps(cold.output)},
     rebuild: {seconds: rebuild.seconds, peakBytes: rebuild.peakBytes},
+    edited: {seconds: edited.seconds, peakBytes: edited.peakBytes},
     precompress: precompress && {seconds: precompress.seconds},
     postbuild: scripts.postbuild,
   };

@@ -37,6 +37,9 @@ export function printSiteBuild(build: SiteBuildFigures | undefined): void {
   console.log(
     `rebuild        ${seconds(rebuild.seconds)}, nothing changed (peak memory ${gigabytes(rebuild.peakBytes)})`,
   );
+  console.log(
+    `edited rebuild ${seconds(build.edited.seconds)}, one sentence added to one page (peak memory ${gigabytes(build.edited.peakBytes)})`,
+  );
   if (build.precompress) {
     console.log(
       `precompress    ${seconds(build.precompress.seconds)} (npm run precompress, on its own${build.postbuild === undefined ? '' : `; the build times include npm run build's postbuild step too: ${build.postbuild}`})`,
@@ -52,7 +55,11 @@ export function printSiteBuild(build: SiteBuildFigures | undefined): void {
 
 /** One row of the comparison: our time, the anchor's, the ratio, and the goal as a verdict. */
 function anchoredRow(label: string, time: AnchoredTime): string {
-  return `${label.padEnd(16)} ${seconds(time.oursSeconds).padStart(8)}  ${seconds(time.anchorSeconds).padStart(8)}  ${`${time.ratio.toFixed(2)}×`.padStart(6)}  ≤ ${`${time.goal}×`.padEnd(5)} ${verdict(time.ratio <= time.goal)}`;
+  const goal =
+    time.goal === undefined
+      ? 'no goal'
+      : `≤ ${`${time.goal}×`.padEnd(5)} ${verdict(time.ratio <= time.goal)}`;
+  return `${label.padEnd(16)} ${seconds(time.oursSeconds).padStart(8)}  ${seconds(time.anchorSeconds).padStart(8)}  ${`${time.ratio.toFixed(2)}×`.padStart(6)}  ${goal}`;
 }
 
 /**
@@ -76,4 +83,5 @@ export function printBuildAgainstAnchor(
   );
   console.log(anchoredRow('cold', comparison.cold));
   console.log(anchoredRow('nothing changed', comparison.rebuild));
+  console.log(anchoredRow('one page edited', comparison.edited));
 }

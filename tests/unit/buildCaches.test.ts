@@ -13,10 +13,10 @@ import path from 'node:path';
 import {brotliDecompressSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {precompressBuild} from '../../src/deploy/precompress';
-import {keepBuiltSite, restoreBuiltSite} from '../../src/plugins/built-pages/builtSiteCache';
 import {builtSiteKey} from '../../src/plugins/built-pages/builtSiteKey';
 import {cachedSubsetFont} from '../../src/plugins/fonts/cachedSubsetFont';
 import {typedocInputsKey} from '../../src/plugins/cached-typedoc/typedocInputsKey';
+import {keepOutputs, restoreOutputs} from '../../src/site/keptOutputs';
 import {restApiPagesKey} from '../../src/site/restApi/restApiPagesKey';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
@@ -113,10 +113,10 @@ describe('the cache of the search index and the docs for machines', () => {
   it('puts back what the last build kept under the same key, and nothing under another', () => {
     const {build, outputs} = passOutput();
     const cacheDir = path.join(scratch('built-site-cache-'), 'cache');
-    keepBuiltSite(cacheDir, 'first', build, outputs);
+    keepOutputs(cacheDir, 'first', build, outputs, 'copy');
     const next = scratch('built-site-next-');
-    expect(restoreBuiltSite(cacheDir, 'other', next)).toBeUndefined();
-    expect(restoreBuiltSite(cacheDir, 'first', next)).toEqual(outputs);
+    expect(restoreOutputs(cacheDir, 'other', next)).toBeUndefined();
+    expect(restoreOutputs(cacheDir, 'first', next)).toEqual(outputs);
     for (const file of [
       'pagefind/pagefind-entry.json',
       'pagefind/fragment/en_1.pf_fragment',
@@ -128,19 +128,19 @@ describe('the cache of the search index and the docs for machines', () => {
       );
     }
     // Keeping another result forgets the first: a build needs only the one before it.
-    keepBuiltSite(cacheDir, 'second', build, outputs);
+    keepOutputs(cacheDir, 'second', build, outputs, 'copy');
     expect(readdirSync(cacheDir)).toEqual(['second']);
   });
 
   it('drops a kept result whose files were changed since, instead of placing them', () => {
     const {build, outputs} = passOutput();
     const cacheDir = path.join(scratch('built-site-cache-'), 'cache');
-    keepBuiltSite(cacheDir, 'key', build, outputs);
+    keepOutputs(cacheDir, 'key', build, outputs, 'copy');
     const placed = scratch('built-site-placed-');
-    expect(restoreBuiltSite(cacheDir, 'key', placed)).toEqual(outputs);
+    expect(restoreOutputs(cacheDir, 'key', placed)).toEqual(outputs);
     // Placed files may share their bytes with the kept ones: a rewrite in place reaches both.
     writeFileSync(path.join(placed, 'llms.txt'), '# Edited by hand\n');
-    expect(restoreBuiltSite(cacheDir, 'key', scratch('built-site-next-'))).toBeUndefined();
+    expect(restoreOutputs(cacheDir, 'key', scratch('built-site-next-'))).toBeUndefined();
     expect(readdirSync(cacheDir)).toEqual([]);
   });
 

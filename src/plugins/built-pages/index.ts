@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {routeHtmlFile} from '../../site/builtSite/routeHtmlFile';
+import {restoreOutputs} from '../../site/keptOutputs';
 import type {PluginOptions} from '../machine-docs/options';
-import {restoreBuiltSite} from './builtSiteCache';
 import {builtSiteKey} from './builtSiteKey';
 import type {BuiltSiteOptions} from './builtSiteOptions';
 import {readInOwnProcess} from './readInOwnProcess';
@@ -40,7 +40,7 @@ export default function pluginBuiltPages(context: LoadContext, options: PluginOp
       const started = performance.now();
       const cacheDir = path.join(context.siteDir, BUILT_SITE_CACHE);
       const key = builtSiteKey(context.siteDir, outDir, reading);
-      if (key !== undefined && restoreBuiltSite(cacheDir, key, outDir)) {
+      if (key !== undefined && restoreOutputs(cacheDir, key, outDir)) {
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         console.info(
           `[built-pages] the search index and the docs for machines are as the last build wrote them for these ${String(files.length)} pages: placed from ${BUILT_SITE_CACHE} in ${seconds} s`,

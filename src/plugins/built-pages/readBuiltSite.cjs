@@ -16,8 +16,8 @@ const load = createJiti(__filename, {interopDefault: true});
 const {readBuiltSite} = /** @type {typeof import('./readBuiltSite')} */ (
   load('./readBuiltSite.ts')
 );
-const {keepBuiltSite} = /** @type {typeof import('./builtSiteCache')} */ (
-  load('./builtSiteCache.ts')
+const {keepOutputs} = /** @type {typeof import('../../site/keptOutputs')} */ (
+  load('../../site/keptOutputs.ts')
 );
 
 const [siteDir, outDir] = process.argv.slice(2);
@@ -32,7 +32,8 @@ process.stdin.on('end', () => {
   );
   readBuiltSite(siteDir, outDir, options)
     .then((outputs) => {
-      if (cache) keepBuiltSite(cache.dir, cache.key, outDir, outputs);
+      // Copies, not links: a later \`npm run search-index\` rewrites the twins in place.
+      if (cache) keepOutputs(cache.dir, cache.key, outDir, outputs, 'copy');
     })
     .catch((error) => {
       console.error(error);

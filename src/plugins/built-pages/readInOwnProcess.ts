@@ -5,7 +5,7 @@ import type {BuiltSiteOptions} from './builtSiteOptions';
 /** What the process reads on its standard input. */
 export type OwnProcessInput = {
   options: BuiltSiteOptions;
-  /** Where to keep what it writes, and under which key (see `keepBuiltSite`). */
+  /** Where to keep what it writes, and under which key (see `keepOutputs` in `src/site/keptOutputs.ts`). */
   cache?: {dir: string; key: string};
 };
 

@@ -12,7 +12,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import {filesUnder} from '../../site/filesUnder';
+import {filesUnder} from './filesUnder';
 
 /** What a kept result holds, written beside its files. */
 type KeptOutputs = {
@@ -63,16 +63,17 @@ function linkOrCopy(file: string, target: string): void {
 }
 
 /**
- * Puts what an earlier build kept under `key` (see `keepBuiltSite`) back
- * into `outDir`, and returns the paths it wrote, relative to `outDir`;
+ * Puts what an earlier build kept under `key` (see `keepOutputs`) back into
+ * `outDir`, and returns the paths it wrote, relative to `outDir`;
  * `undefined` when nothing is kept under that key, or when a kept file is
  * no longer what was kept, in which case the entry is dropped. The files
  * are hard links to the kept ones where the file system allows: copying
- * the index's three thousand files took seconds while the build's own
- * writes were still reaching the disk. Something that rewrites a placed file in place changes the kept
- * file too, which is why every restore checks the kept files first.
+ * thousands of files took seconds while a build's own writes were still
+ * reaching the disk. Something that rewrites a placed file in place changes
+ * the kept file too, which is why every restore checks the kept files
+ * first.
  */
-export function restoreBuiltSite(
+export function restoreOutputs(
   cacheDir: string,
   key: string,
   outDir: string,
@@ -94,17 +95,24 @@ export function restoreBuiltSite(
   return kept.outputs;
 }
 
+/** How `keepOutputs` keeps a file: its own copy, or a hard link to the file in the build. */
+export type KeepBy = 'copy' | 'link';
+
 /**
- * Keeps copies of `outputs` (files or folders, relative to `outDir`) under
- * `key`, in place of anything kept before: a build needs only the result of
- * the build before it. The copy is written aside and renamed into place, so
- * a build stopped halfway leaves nothing that looks kept.
+ * Keeps `outputs` (files or folders, relative to `outDir`) under `key`, in
+ * place of anything kept before: a build needs only the result of the build
+ * before it. They are written aside and renamed into place, so a build
+ * stopped halfway leaves nothing that looks kept. Keeping by `link` costs
+ * no copy, and suits outputs nothing rewrites in place: Docusaurus empties
+ * its output folder before it writes anew, so a later build makes new files
+ * and leaves the kept ones alone.
  */
-export function keepBuiltSite(
+export function keepOutputs(
   cacheDir: string,
   key: string,
   outDir: string,
   outputs: readonly string[],
+  keepBy: KeepBy,
 ): void {
   mkdirSync(cacheDir, {recursive: true});
   for (const name of readdirSync(cacheDir)) {
@@ -113,7 +121,11 @@ export function keepBuiltSite(
   const partial = path.join(cacheDir, `${key}.partial-${String(process.pid)}`);
   const files = path.join(partial, FILES_FOLDER);
   for (const output of outputs) {
-    eachFile(path.join(outDir, output), path.join(files, output), copyFileSync);
+    eachFile(
+      path.join(outDir, output),
+      path.join(files, output),
+      keepBy === 'link' ? linkOrCopy : copyFileSync,
+    );
   }
   const kept: KeptOutputs = {outputs: [...outputs], digest: folderDigest(files)};
   writeFileSync(path.join(partial, OUTPUTS_FILE), JSON.stringify(kept));

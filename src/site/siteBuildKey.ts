@@ -1,0 +1,130 @@
+import {execFileSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync, realpathSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {environmentVariables, type EnvironmentVariableName} from '../settings/environmentVariables';
+import {filesUnder} from './filesUnder';
+import {generatedDocsFolders} from './generatedDocs';
+
+/**
+ * Changed whenever what the build writes changes in a way the hashed inputs
+ * do not show (none so far), so no kept build is placed again.
+ */
+const BUILD_FORMAT = 'site-build-1';
+
+/** npm's record of every package installed in `node_modules`, with its version and integrity. */
+const INSTALLED_PACKAGES = 'node_modules/.package-lock.json';
+
+/**
+ * Variables the build's tools read besides the site's own: Docusaurus,
+ * Rspack and Pagefind read settings from variables named so, and Node reads
+ * its flags from `NODE_OPTIONS`.
+ */
+const TOOL_VARIABLES = /^(DOCUSAURUS_|RSPACK_|PAGEFIND_)|^NODE_OPTIONS$/;
+
+/** The site's declared variables that the build reads (see `src/settings/environmentVariables.ts`). */
+const buildVariables = (Object.keys(environmentVariables) as EnvironmentVariableName[]).filter(
+  (name) => (environmentVariables[name].readBy as readonly string[]).includes('build'),
+);
+
+/** What the build of the site can read, as the caller's machine has it. */
+export type SiteBuildInputs = {
+  /** The site's folder, inside a git checkout. */
+  siteDir: string;
+  /** The arguments given to `docusaurus build`. */
+  args: readonly string[];
+  environment: NodeJS.ProcessEnv;
+  /** The Chromium the build draws diagrams with. */
+  chromiumPath: string;
+};
+
+function git(siteDir: string, args: readonly string[]): string {
+  return execFileSync('git', args, {
+    cwd: siteDir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
+/** The keys of a production build's inputs. */
+export type SiteBuildKey = {
+  /** Every input, the generated references included: a build is kept and looked up by it. */
+  key: string;
+  /**
+   * Every input but the generated references, which the build writes itself
+   * (TypeDoc's pages, on a fresh clone): it must not change while a build
+   * runs, or the build is not kept.
+   */
+  sourcesKey: string;
+};
+
+/**
+ * Everything a production build of the site reads, hashed: every file git
+ * does not ignore (tracked or not, so a new page counts), the commit checked
+ * out (pages show when they last changed), npm's record of `node_modules`,
+ * the variables the site and its tools read, the build's arguments, Node's
+ * version and the Chromium binary that draws the diagrams; then, for `key`
+ * only, the generated references. The references are written from the
+ * packages and the OpenAPI file, already hashed, so they count only in
+ * case one was edited by hand. Equal keys mean the build would write the
+ * same files again. `undefined` when the site is not in a git checkout or
+ * npm's record is missing: without them, a changed file or package could
+ * not be seen, so no build is kept or placed.
+ */
+export function siteBuildKey({
+  siteDir,
+  args,
+  environment,
+  chromiumPath,
+}: SiteBuildInputs): SiteBuildKey | undefined {
+  const installed = path.join(siteDir, INSTALLED_PACKAGES);
+  if (!existsSync(installed)) return undefined;
+  let files: string[];
+  let commit: string;
+  try {
+    files = git(siteDir, ['ls-files', '-z', '--cached', '--others', '--exclude-standard'])
+      .split('\0')
+      .filter(Boolean);
+    commit = git(siteDir, ['rev-parse', '--verify', '--quiet', 'HEAD']).trim();
+  } catch {
+    return undefined;
+  }
+  const hash = createHash('sha256');
+  const add = (label: string, bytes: Buffer | string) =>
+    hash.update(`\0${label}\0${String(bytes.length)}\0`).update(bytes);
+  add('format', BUILD_FORMAT);
+  add('node', `${process.version} ${process.platform} ${process.arch}`);
+  add('args', JSON.stringify(args));
+  add('commit', commit);
+  for (const name of Object.keys(environment).sort()) {
+    if (TOOL_VARIABLES.test(name)) add(`env ${name}`, environment[name] ?? '');
+  }
+  for (const name of buildVariables) {
+    const value = environment[name];
+    add(`site env ${name}`, value === undefined ? '\0unset' : value);
+  }
+  add(INSTALLED_PACKAGES, readFileSync(installed));
+  try {
+    const chromium = realpathSync(chromiumPath);
+    const {size, mtimeMs} = statSync(chromium);
+    add('chromium', `${chromium} ${String(size)} ${String(mtimeMs)}`);
+  } catch {
+    add('chromium', 'absent');
+  }
+  // A file git lists but the disk lacks is a deletion not yet committed: it counts as one.
+  for (const file of [...new Set(files)].sort()) {
+    const absolute = path.join(siteDir, file);
+    add(
+      file,
+      existsSync(absolute) && statSync(absolute).isFile() ? readFileSync(absolute) : '\0gone',
+    );
+  }
+  const sourcesKey = hash.copy().digest('hex');
+  for (const folder of generatedDocsFolders) {
+    const absolute = path.join(siteDir, folder);
+    if (!existsSync(absolute)) continue;
+    for (const file of filesUnder(absolute)) add(path.relative(siteDir, file), readFileSync(file));
+  }
+  return {key: hash.digest('hex'), sourcesKey};
+}
