@@ -19,8 +19,8 @@ const INSTALLED_PACKAGES = 'node_modules/.package-lock.json';
  * every page it reads, the options, the search vocabulary, the OpenAPI file,
  * every source file under `src/` (the pass's code and everything it
  * imports), every installed package, Node's version and Pagefind's
- * environment variables. Equal keys mean
- * the pass would write the same search index and Markdown twins again.
+ * environment variables. Equal keys mean the pass would write the same
+ * search index and Markdown twins again.
  * `undefined` when npm's record of `node_modules` is missing: without it, a
  * changed package could not be told apart, so nothing is kept.
  */

@@ -2,10 +2,10 @@
 // Reads a production build's pages in a process of its own:
 // `node readBuiltSite.cjs <siteDir> <outDir>`, with its options as JSON on
 // standard input (the list of pages is too long for an argument), and where
-// to keep what it wrote for the next build, if anywhere. Docusaurus
-// runs every plugin's post-build step on one thread, where the social cards
-// read and rewrite pages; here the single read of the pages for the search
-// index and the Markdown twins runs beside them, on the other core.
+// to keep what it wrote for the next build, if anywhere. Docusaurus runs
+// every plugin's post-build step on one thread, where the social cards read
+// and rewrite pages; here the single read of the pages for the search index
+// and the Markdown twins runs beside them, on the other core.
 // The plugin's TypeScript is loaded with jiti, as Docusaurus loads it.
 
 // jiti 1's types describe its ESM build; required, it is the function itself.
@@ -32,7 +32,7 @@ process.stdin.on('end', () => {
   );
   readBuiltSite(siteDir, outDir, options)
     .then((outputs) => {
-      // Copies, not links: a later \`npm run search-index\` rewrites the twins in place.
+      // Copies, not links: a later `npm run search-index` rewrites the twins in place.
       if (cache) keepOutputs(cache.dir, cache.key, outDir, outputs, 'copy');
     })
     .catch((error) => {
