@@ -17,10 +17,12 @@ const INSTALLED_PACKAGES = 'node_modules/.package-lock.json';
 
 /**
  * Variables the build's tools read besides the site's own: Docusaurus,
- * Rspack and Pagefind read settings from variables named so, and Node reads
- * its flags from `NODE_OPTIONS`.
+ * Rspack and Pagefind read settings from variables named so, Node reads its
+ * flags from `NODE_OPTIONS`, and its default locale and time zone from the
+ * locale variables and `TZ`, which a date formatted without both would show.
  */
-const TOOL_VARIABLES = /^(DOCUSAURUS_|RSPACK_|PAGEFIND_)|^NODE_OPTIONS$/;
+const TOOL_VARIABLES =
+  /^(DOCUSAURUS_|RSPACK_|PAGEFIND_)|^(NODE_OPTIONS|TZ|LANG|LANGUAGE|LC_[A-Z]+)$/;
 
 /** The site's declared variables that the build reads (see `src/settings/environmentVariables.ts`). */
 const buildVariables = (Object.keys(environmentVariables) as EnvironmentVariableName[]).filter(

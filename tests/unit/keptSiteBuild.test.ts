@@ -87,6 +87,8 @@ describe('the key of a production build', () => {
       () => ({...inputs, environment: {DOCS_EDIT_URL: ''}}),
       () => ({...inputs, environment: {DOCUSAURUS_SSR_CONCURRENCY: '1'}}),
       () => ({...inputs, environment: {NODE_OPTIONS: '--max-old-space-size=4096'}}),
+      () => ({...inputs, environment: {TZ: 'Europe/Paris'}}),
+      () => ({...inputs, environment: {LC_ALL: 'fr_FR.UTF-8'}}),
       () => ({...inputs, args: ['--no-minify']}),
       () => ({...inputs, chromiumPath: path.join(siteDir, 'chromium/two')}),
       () => ({...inputs, chromiumPath: path.join(siteDir, 'chromium/absent')}),
