@@ -9,7 +9,6 @@ import {memberName, parseSymbolTitle} from '../../src/mcp/librarySymbols/symbolT
 import {clientLibraries as LIBRARIES} from '../../src/site/packageReferences';
 import {codeBlocks, parseMarkdownSections} from '../../src/mcp/markdownSections';
 import {DESCRIPTION_CHARACTER_LIMIT} from '../../src/mcp/textLimits';
-import {libraryReferences} from '../../src/site/typedoc';
 
 const buildDir = path.resolve(import.meta.dirname, '../../build');
 
@@ -39,10 +38,20 @@ async function rejection(run: () => Promise<unknown>): Promise<string> {
 }
 
 describe('library symbols without a build', () => {
-  it('pairs each library with the package libraryReferences documents for it', () => {
-    expect(LIBRARIES).toEqual(
-      libraryReferences.map(({name, packageName}) => ({library: name, packageName})),
-    );
+  it('pairs each library with a package the site pins to the version installed', () => {
+    const siteDir = path.resolve(import.meta.dirname, '../..');
+    const manifest = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(LIBRARIES.length).toBeGreaterThan(0);
+    for (const {library, packageName} of LIBRARIES) {
+      const pinned = manifest.dependencies[packageName];
+      expect(pinned, `${library}: ${packageName} in package.json`).toMatch(/^\d+\.\d+\.\d+$/);
+      const installed = JSON.parse(
+        readFileSync(path.join(siteDir, 'node_modules', packageName, 'package.json'), 'utf8'),
+      ) as {version: string};
+      expect(installed.version, `${library}: ${packageName} installed`).toBe(pinned);
+    }
   });
 
   it('reads TypeDoc page titles', () => {
@@ -159,6 +168,12 @@ describe('library symbols of build/', () => {
     expect(new Set(symbols.map((symbol) => symbol.library))).toEqual(
       new Set(['livelink.js', 'livelink.react']),
     );
+    // Each library's name is the folder its reference is built into.
+    for (const {library} of LIBRARIES) {
+      expect(existsSync(path.join(buildDir, 'references', library, 'index.html')), library).toBe(
+        true,
+      );
+    }
   });
 
   it('points every symbol at a built page and its Markdown twin', () => {

@@ -4,7 +4,7 @@ import {baseURL, openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 import {openGallery} from './support/samplesGallery';
 import {sampleCategories, samples} from '../../src/data/samples';
-import {matchesFilters, noFilters, parseFilters} from '../../src/pages/samples/_filters';
+import {matchesFilters, noFilters, parseFilters} from '../../src/components/Samples/sampleFilters';
 
 /* The samples gallery's cards, and the filters a reader narrows them with. */
 const browser = sharedBrowser();

@@ -17,7 +17,7 @@ import {
   matchesFilters,
   noFilters,
   parseFilters,
-} from '../../src/pages/samples/_filters';
+} from '../../src/components/Samples/sampleFilters';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

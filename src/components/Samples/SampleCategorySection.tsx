@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import {samples, type SampleCategory} from '@site/src/data/samples';
-import {SampleCard} from '@site/src/pages/samples/_SampleCard';
+import {SampleCard} from './SampleCard';
 import type {SampleGallery} from './useSampleGallery';
 import styles from './styles.module.css';
 

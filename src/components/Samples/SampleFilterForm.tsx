@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {sampleCategories, samples, sampleTags} from '@site/src/data/samples';
-import {hasFilters} from '@site/src/pages/samples/_filters';
+import {hasFilters} from './sampleFilters';
 import type {SampleGallery} from './useSampleGallery';
 import styles from './styles.module.css';
 

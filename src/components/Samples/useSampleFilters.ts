@@ -1,12 +1,7 @@
 import {useCallback, useEffect, useMemo, useRef} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {
-  filtersToSearch,
-  noFilters,
-  parseFilters,
-  type SampleFilters,
-} from '@site/src/pages/samples/_filters';
+import {filtersToSearch, noFilters, parseFilters, type SampleFilters} from './sampleFilters';
 
 /** Whether a filter change adds a history entry or replaces the current one. */
 export type HistoryMode = 'push' | 'replace';

@@ -1,6 +1,6 @@
 import {useMemo, useRef, useState, type ChangeEvent, type RefObject} from 'react';
 import {samples, type SampleCategoryId} from '@site/src/data/samples';
-import {matchesFilters, noFilters, type SampleFilters} from '@site/src/pages/samples/_filters';
+import {matchesFilters, noFilters, type SampleFilters} from './sampleFilters';
 import {useSampleFilters} from './useSampleFilters';
 
 /** Keystrokes closer together than this belong to one history entry. */

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {sampleCategories} from '../../data/samples';
-import {hasFilters} from './_filters';
+import {hasFilters} from '../../components/Samples/sampleFilters';
 import {NoMatchingSamples} from '../../components/Samples/NoMatchingSamples';
 import {RunASample} from '../../components/Samples/RunASample';
 import {SampleCategorySection} from '../../components/Samples/SampleCategorySection';

@@ -8,8 +8,8 @@ import {
   type LivelinkPackage,
   type Sample,
 } from '../../data/samples';
-import {LiveDemo} from './_LiveDemo';
-import styles from './styles.module.css';
+import {LiveDemo} from './LiveDemo';
+import styles from './SampleCard.module.css';
 
 const packageOrder: readonly LivelinkPackage[] = ['@3dverse/livelink-react', '@3dverse/livelink'];
 

@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import styles from './styles.module.css';
+import styles from './SampleCard.module.css';
 
 /** How long the frame may take to report that it loaded before the fallback shows. */
 export const demoTimeoutMs = 15_000;
