@@ -123,9 +123,27 @@ describe('scrolling after navigation', () => {
   });
 });
 
-/** Resolves once the idle callbacks the page had asked for have run (they run in order). */
-const idleCallbacksDone = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+/**
+ * Resolves once every prefetch the page's links in view asked for has run.
+ * `networkidle` can come before hydration ends on a busy machine, and an
+ * idle callback asked for then would run before the links ask for theirs.
+ * So, in order: hydration; a frame, whose rendering steps let
+ * IntersectionObserver find the links in view and queue its report; a
+ * second frame and a task, by which the report has run and each link has
+ * asked for an idle callback; then an idle callback of our own, which runs
+ * after those, as idle callbacks run in the order asked.
+ */
+async function prefetchesRun(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => setTimeout(() => requestIdleCallback(() => resolve()), 0)),
+        );
+      }),
+  );
+}
 
 describe('prefetching', () => {
   async function prefetchedScripts(effectiveType: string, saveData: boolean): Promise<number> {
@@ -139,7 +157,7 @@ describe('prefetching', () => {
       [effectiveType, saveData] as const,
     );
     await page.goto('/core-concepts/assets', {waitUntil: 'networkidle'});
-    await idleCallbacksDone(page);
+    await prefetchesRun(page);
     const count = await page.evaluate(
       () => document.querySelectorAll('link[rel="prefetch"]').length,
     );
@@ -198,8 +216,7 @@ describe('prefetching', () => {
         });
       }
       await page.goto('/core-concepts/architecture', {waitUntil: 'networkidle'});
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
-      await idleCallbacksDone(page);
+      await prefetchesRun(page);
       const menuRight = await page.evaluate(
         () => document.querySelector('.navbar-sidebar')?.getBoundingClientRect().right ?? -1,
       );
