@@ -13,6 +13,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import {filesUnder} from './filesUnder';
+import {addLabelled} from './labelledHash';
 
 /** What a kept result holds, written beside its files. */
 type KeptOutputs = {
@@ -32,8 +33,7 @@ const FILES_FOLDER = 'files';
 function folderDigest(folder: string): string {
   const hash = createHash('sha256');
   for (const file of filesUnder(folder)) {
-    const bytes = readFileSync(file);
-    hash.update(`\0${path.relative(folder, file)}\0${String(bytes.length)}\0`).update(bytes);
+    addLabelled(hash, path.relative(folder, file), readFileSync(file));
   }
   return hash.digest('hex');
 }

@@ -4,6 +4,7 @@ import {existsSync, readFileSync, realpathSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {environmentVariables, type EnvironmentVariableName} from '../settings/environmentVariables';
 import {filesUnder} from './filesUnder';
+import {addLabelled, INSTALLED_PACKAGES} from './labelledHash';
 import {generatedDocsFolders} from './generatedDocs';
 
 /**
@@ -11,9 +12,6 @@ import {generatedDocsFolders} from './generatedDocs';
  * do not show (none so far), so no kept build is placed again.
  */
 const BUILD_FORMAT = 'site-build-1';
-
-/** npm's record of every package installed in `node_modules`, with its version and integrity. */
-const INSTALLED_PACKAGES = 'node_modules/.package-lock.json';
 
 /**
  * Variables the build's tools read besides the site's own: Docusaurus,
@@ -93,8 +91,7 @@ export function siteBuildKey({
     return undefined;
   }
   const hash = createHash('sha256');
-  const add = (label: string, bytes: Buffer | string) =>
-    hash.update(`\0${label}\0${String(bytes.length)}\0`).update(bytes);
+  const add = (label: string, bytes: Buffer | string) => addLabelled(hash, label, bytes);
   add('format', BUILD_FORMAT);
   add('node', `${process.version} ${process.platform} ${process.arch}`);
   add('args', JSON.stringify(args));

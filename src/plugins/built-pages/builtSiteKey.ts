@@ -2,6 +2,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {filesUnder} from '../../site/filesUnder';
+import {addLabelled, INSTALLED_PACKAGES} from '../../site/labelledHash';
 import {VOCABULARY_FILE} from '../search/vocabulary/vocabularyFile';
 import type {BuiltSiteOptions} from './builtSiteOptions';
 
@@ -10,9 +11,6 @@ import type {BuiltSiteOptions} from './builtSiteOptions';
  * does not show (none so far), so every kept result is written anew.
  */
 const OUTPUT_FORMAT = 'built-site-1';
-
-/** npm's record of every package installed in `node_modules`, with its version and integrity. */
-const INSTALLED_PACKAGES = 'node_modules/.package-lock.json';
 
 /**
  * What reading the built pages writes depends on, as one hash: the HTML of
@@ -33,8 +31,7 @@ export function builtSiteKey(
   const installed = path.join(siteDir, INSTALLED_PACKAGES);
   if (!existsSync(installed)) return undefined;
   const hash = createHash('sha256');
-  const add = (label: string, bytes: Buffer | string) =>
-    hash.update(`\0${label}\0${String(bytes.length)}\0`).update(bytes);
+  const add = (label: string, bytes: Buffer | string) => addLabelled(hash, label, bytes);
   add('format', OUTPUT_FORMAT);
   add('node', process.version);
   // Pagefind reads settings from variables named so, besides its options.
