@@ -1,4 +1,4 @@
-import {existsSync, readdirSync, rmSync} from 'node:fs';
+import {readdirSync} from 'node:fs';
 import {keepOutputs, restoreOutputs} from './keptOutputs';
 import type {SiteBuildKey} from './siteBuildKey';
 
@@ -23,12 +23,13 @@ export type CachedSiteBuildResult =
  * Places the last build's output in `outDir` when nothing it read has
  * changed since (the same key), else runs the build and keeps its output
  * by hard links, for the next time. The output folder is emptied before a
- * placement, as Docusaurus empties it before a build, so nothing of another
- * build (a precompressed twin, say) is left beside the placed files. The
- * keys are taken again after the build: the output is kept under the new
- * `key`, which covers the references the build generated, and only if the
- * `sourcesKey` has not changed, since a file saved during the build could
- * otherwise be kept under the key of what it replaced.
+ * placement, once the kept files check out, as Docusaurus empties it before
+ * a build, so nothing of another build (a precompressed twin, say) is left
+ * beside the placed files. The keys are taken again after the build: the
+ * output is kept under the new `key`, which covers the references the build
+ * generated, and only if the `sourcesKey` has not changed, since a file
+ * saved during the build could otherwise be kept under the key of what it
+ * replaced.
  */
 export async function buildOrPlaceKept({
   outDir,
@@ -37,9 +38,8 @@ export async function buildOrPlaceKept({
   build,
 }: CachedSiteBuild): Promise<CachedSiteBuildResult> {
   const before = key();
-  if (before !== undefined && existsSync(cacheDir)) {
-    rmSync(outDir, {recursive: true, force: true});
-    if (restoreOutputs(cacheDir, before.key, outDir)) return {placed: true};
+  if (before !== undefined && restoreOutputs(cacheDir, before.key, outDir, {emptyOutDir: true})) {
+    return {placed: true};
   }
   const exitCode = await build();
   if (exitCode !== 0) return {placed: false, exitCode, kept: 'failed'};

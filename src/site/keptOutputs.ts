@@ -71,12 +71,14 @@ function linkOrCopy(file: string, target: string): void {
  * thousands of files took seconds while a build's own writes were still
  * reaching the disk. Something that rewrites a placed file in place changes
  * the kept file too, which is why every restore checks the kept files
- * first.
+ * first. With `emptyOutDir`, everything in `outDir` is removed once the
+ * check passes, not only what is placed, as a build would leave it.
  */
 export function restoreOutputs(
   cacheDir: string,
   key: string,
   outDir: string,
+  {emptyOutDir = false}: {emptyOutDir?: boolean} = {},
 ): readonly string[] | undefined {
   const entry = path.join(cacheDir, key);
   const list = path.join(entry, OUTPUTS_FILE);
@@ -87,6 +89,7 @@ export function restoreOutputs(
     rmSync(entry, {recursive: true, force: true});
     return undefined;
   }
+  if (emptyOutDir) rmSync(outDir, {recursive: true, force: true});
   for (const output of kept.outputs) {
     const target = path.join(outDir, output);
     rmSync(target, {recursive: true, force: true});

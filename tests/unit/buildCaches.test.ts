@@ -140,8 +140,12 @@ describe('the cache of the search index and the docs for machines', () => {
     expect(restoreOutputs(cacheDir, 'key', placed)).toEqual(outputs);
     // Placed files may share their bytes with the kept ones: a rewrite in place reaches both.
     writeFileSync(path.join(placed, 'llms.txt'), '# Edited by hand\n');
-    expect(restoreOutputs(cacheDir, 'key', scratch('built-site-next-'))).toBeUndefined();
+    const next = scratch('built-site-next-');
+    writeFileSync(path.join(next, 'earlier.html'), 'an earlier build');
+    expect(restoreOutputs(cacheDir, 'key', next, {emptyOutDir: true})).toBeUndefined();
     expect(readdirSync(cacheDir)).toEqual([]);
+    // Nothing was placed, so the folder is left as it was.
+    expect(readdirSync(next)).toEqual(['earlier.html']);
   });
 
   it('has a key that changes with a page, the vocabulary, the site code, the packages and Pagefind settings', () => {
