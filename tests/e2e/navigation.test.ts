@@ -57,10 +57,16 @@ describe('navigating between pages', () => {
       }
     });
     let failing = false;
+    // The target's chunks the page asked for before they were made to fail, which a failure names.
+    const fetchedEarly: string[] = [];
     await page.route('**/*.js', async (route) => {
-      if (failing && targetChunks.includes(new URL(route.request().url()).pathname)) {
-        await route.abort('failed');
-        return;
+      const {pathname} = new URL(route.request().url());
+      if (targetChunks.includes(pathname)) {
+        if (failing) {
+          await route.abort('failed');
+          return;
+        }
+        fetchedEarly.push(pathname);
       }
       await route.continue();
     });
@@ -72,7 +78,12 @@ describe('navigating between pages', () => {
     failing = true;
     const reloaded = page.waitForEvent('load');
     await page.locator('article a[href="/core-concepts/assets"]').first().click();
-    await reloaded;
+    await reloaded.catch((error: unknown) => {
+      throw new Error(
+        `No reload after the click: the page is at ${page.url()}, warnings: ${JSON.stringify(warnings)}, target chunks asked for before they failed: ${fetchedEarly.join(', ') || 'none'}`,
+        {cause: error},
+      );
+    });
     expect(warnings.some((text) => /chunk|loading/i.test(text))).toBe(true);
     expect(
       await page.evaluate(() => (window as unknown as {beforeReload?: boolean}).beforeReload),
