@@ -28,6 +28,9 @@ describe('navigating between pages', () => {
     await page.goto(FROM, {waitUntil: 'networkidle'});
     // Until React has hydrated the page, the link is plain HTML and layout may still move under the pointer.
     await page.locator('html[data-has-hydrated="true"]').waitFor();
+    // An installed clock still runs with real time until it is paused: on a busy machine the 200 ms
+    // of the progress bar's delay could pass in real time between the click and `runFor(150)`.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     holding = true;
     await page.locator('article a[href="/core-concepts/assets"]').first().click();
 
