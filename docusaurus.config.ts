@@ -36,6 +36,7 @@ import type {Options as SearchOptions} from './src/plugins/search/options';
 import {searchSettingsFromEnv} from './src/plugins/search/shared/searchSettings';
 import type {Options as MachineDocsOptions} from './src/plugins/machine-docs/options';
 import {libraryReferences, typedocPluginOptions} from './src/site/typedoc';
+import {installedVersion} from './src/site/installedVersion';
 import {leanDocsPlugin, openApiPluginOptions, restApiMachineDocs} from './src/site/openapi';
 
 // The config is loaded as CommonJS by Docusaurus, so `import.meta` is unavailable here.
@@ -74,10 +75,7 @@ const rehypePlugins = [
 ];
 
 /** The version of a pinned client package, as installed, for the banner. */
-function installedVersion(packageName: string): string {
-  const manifest = path.join(siteDir, 'node_modules', packageName, 'package.json');
-  return (JSON.parse(readFileSync(manifest, 'utf8')) as {version: string}).version;
-}
+const pinnedVersion = (packageName: string): string => installedVersion(siteDir, packageName);
 
 /**
  * Whether pages show when they last changed: only with the full git history
@@ -132,7 +130,7 @@ const config: Config = {
     productName: product.name,
     consoleUrl: product.consoleUrl,
     sourceHostingUrl: product.sourceHostingUrl,
-    referenceSources: referenceSources(installedVersion, openApiVersion(openApiDocument)),
+    referenceSources: referenceSources(pinnedVersion, openApiVersion(openApiDocument)),
   },
 
   markdown: {
@@ -244,8 +242,8 @@ const config: Config = {
       respectPrefersColorScheme: false,
     },
     announcementBar: {
-      id: `pinned-livelink-${installedVersion('@3dverse/livelink')}`,
-      content: `These docs track <code>@3dverse/livelink</code> ${installedVersion('@3dverse/livelink')} and <code>@3dverse/livelink-react</code> ${installedVersion('@3dverse/livelink-react')}: every code sample is type-checked against them.`,
+      id: `pinned-livelink-${pinnedVersion('@3dverse/livelink')}`,
+      content: `These docs track <code>@3dverse/livelink</code> ${pinnedVersion('@3dverse/livelink')} and <code>@3dverse/livelink-react</code> ${pinnedVersion('@3dverse/livelink-react')}: every code sample is type-checked against them.`,
       isCloseable: true,
     },
     docs: {

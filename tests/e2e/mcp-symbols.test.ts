@@ -9,6 +9,7 @@ import {memberName, parseSymbolTitle} from '../../src/mcp/librarySymbols/symbolT
 import {clientLibraries as LIBRARIES} from '../../src/site/packageReferences';
 import {codeBlocks, parseMarkdownSections} from '../../src/mcp/markdownSections';
 import {DESCRIPTION_CHARACTER_LIMIT} from '../../src/mcp/textLimits';
+import {installedVersion} from '../../src/site/installedVersion';
 
 const buildDir = path.resolve(import.meta.dirname, '../../build');
 
@@ -47,10 +48,9 @@ describe('library symbols without a build', () => {
     for (const {library, packageName} of LIBRARIES) {
       const pinned = manifest.dependencies[packageName];
       expect(pinned, `${library}: ${packageName} in package.json`).toMatch(/^\d+\.\d+\.\d+$/);
-      const installed = JSON.parse(
-        readFileSync(path.join(siteDir, 'node_modules', packageName, 'package.json'), 'utf8'),
-      ) as {version: string};
-      expect(installed.version, `${library}: ${packageName} installed`).toBe(pinned);
+      expect(installedVersion(siteDir, packageName), `${library}: ${packageName} installed`).toBe(
+        pinned,
+      );
     }
   });
 
