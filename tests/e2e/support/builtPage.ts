@@ -24,15 +24,6 @@ export function builtPage(route: string): BuiltPage {
   return {title: text($('title').first().text()), h1: h1.length > 0 ? text(h1.text()) : undefined};
 }
 
-/** The path of the site's icon, as the built home page links it (`<link rel="icon">`). */
-export function builtIconPath(): string {
-  const href = load(readFileSync(builtFile('/'), 'utf8'))('link[rel="icon"]').attr('href');
-  if (!href) {
-    throw new Error(`${builtFile('/')} links no icon.`);
-  }
-  return href;
-}
-
 /** Paths of every URL in the built sitemap, in the order the sitemap lists them. */
 export function sitemapPaths(): string[] {
   const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
