@@ -60,12 +60,14 @@ describe('navigating between pages', () => {
       }
     });
     let failing = false;
-    // The target's chunks the page asked for before they were made to fail, which a failure names.
+    // The target's chunks the page asked for before and after they were made to fail, which a failure names.
     const fetchedEarly: string[] = [];
+    const failed: string[] = [];
     await page.route('**/*.js', async (route) => {
       const {pathname} = new URL(route.request().url());
       if (targetChunks.includes(pathname)) {
         if (failing) {
+          failed.push(pathname);
           await route.abort('failed');
           return;
         }
@@ -83,7 +85,7 @@ describe('navigating between pages', () => {
     await page.locator('article a[href="/core-concepts/assets"]').first().click();
     await reloaded.catch((error: unknown) => {
       throw new Error(
-        `No reload after the click: the page is at ${page.url()}, warnings: ${JSON.stringify(warnings)}, target chunks asked for before they failed: ${fetchedEarly.join(', ') || 'none'}`,
+        `No reload after the click: the page is at ${page.url()}, warnings: ${JSON.stringify(warnings)}, the target's chunks: ${targetChunks.join(', ') || 'none'}, asked for before they failed: ${fetchedEarly.join(', ') || 'none'}, made to fail: ${failed.join(', ') || 'none'}`,
         {cause: error},
       );
     });
