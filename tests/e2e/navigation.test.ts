@@ -52,6 +52,7 @@ describe('navigating between pages', () => {
 
   it('logs a warning and reloads the browser page when preloading fails', async () => {
     const targetChunks = await chunksNeededToNavigate(browser(), FROM, TO);
+    expect(targetChunks.length).toBeGreaterThan(0);
     const {page, close} = await openPage(browser());
     const warnings: string[] = [];
     page.on('console', (message) => {

@@ -1,7 +1,7 @@
 import type {Browser} from 'playwright-core';
 import {openPage} from './browser';
 
-/** The JavaScript files a page fetches when it is opened directly. */
+/** The JavaScript files a page fetches when it is opened directly, up to its hydration. */
 export async function scriptsLoadedBy(browser: Browser, route: string): Promise<Set<string>> {
   const {page, close} = await openPage(browser);
   // A data-saver connection turns prefetching off, so only the page's own scripts are fetched.
@@ -15,7 +15,11 @@ export async function scriptsLoadedBy(browser: Browser, route: string): Promise<
       scripts.add(pathname);
     }
   });
-  await page.goto(route, {waitUntil: 'networkidle'});
+  // Hydration, not an idle network, marks the end: on a busy machine the parser may not have
+  // asked for the scripts yet when 500 ms without requests have passed, and a script missing
+  // here left the navigation tests with no chunk to hold or fail.
+  await page.goto(route);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
   await close();
   return scripts;
 }
