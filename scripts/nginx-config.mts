@@ -14,6 +14,7 @@ import path from 'node:path';
 import {writeGeneratedFiles} from '../src/deploy/nginxServer';
 import {renderServerConfig} from '../src/deploy/renderServerConfig';
 import {serverSettingsFromEnv} from '../src/deploy/serverSettings';
+import {siteBuildDirectory} from '../src/settings/buildDirectory';
 import {readEnvironment} from '../src/settings/environmentVariables';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
@@ -26,7 +27,7 @@ const generatedDir = path.resolve(target);
 try {
   const settings = serverSettingsFromEnv(process.env);
   const files = renderServerConfig(
-    path.resolve(readEnvironment('DOCS_BUILD_DIR') ?? path.join(siteDir, 'build')),
+    siteBuildDirectory(siteDir),
     path.join(siteDir, 'docs'),
     settings,
     {

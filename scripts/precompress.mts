@@ -9,10 +9,10 @@
  */
 import path from 'node:path';
 import {precompressBuild} from '../src/deploy/precompress';
-import {readEnvironment} from '../src/settings/environmentVariables';
+import {siteBuildDirectory} from '../src/settings/buildDirectory';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
-const buildDir = path.resolve(readEnvironment('DOCS_BUILD_DIR') ?? path.join(siteDir, 'build'));
+const buildDir = siteBuildDirectory(siteDir);
 const started = performance.now();
 const report = await precompressBuild(buildDir, {
   cacheDir: path.join(siteDir, 'node_modules/.cache/precompress'),

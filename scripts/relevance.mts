@@ -9,13 +9,14 @@
  */
 import path from 'node:path';
 import {builtSearchIndex} from '../src/mcp/builtSearchIndex.ts';
+import {siteBuildDirectory} from '../src/settings/buildDirectory.ts';
 import {SITE_SEARCH_CONTEXT} from '../src/mcp/searchDocs.ts';
 import {searchPagefind} from '../src/plugins/search/engine/pagefindEngine.ts';
 import {MODAL_RESULTS} from '../src/plugins/search/engine/resultLimits.ts';
 import {relevanceSuite} from '../bench/relevance/relevanceSuite.ts';
 import {measureSuite} from '../bench/relevance/relevanceFigures.ts';
 
-const buildDir = path.resolve(import.meta.dirname, '..', 'build');
+const buildDir = siteBuildDirectory(path.resolve(import.meta.dirname, '..'));
 const source = builtSearchIndex(buildDir);
 const figures = await measureSuite(relevanceSuite(), async (queries) => {
   const listed: string[][] = [];

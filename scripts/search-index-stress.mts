@@ -15,6 +15,7 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {builtSearchIndex} from '../src/mcp/builtSearchIndex.ts';
+import {siteBuildDirectory} from '../src/settings/buildDirectory.ts';
 import {SITE_SEARCH_CONTEXT} from '../src/mcp/searchDocs.ts';
 import {completeBundle, runPagefind} from '../src/plugins/search/indexing/buildPagefindIndex.ts';
 import {readVocabulary, VOCABULARY_FILE} from '../src/plugins/search/vocabulary/vocabularyFile.ts';
@@ -63,7 +64,7 @@ function loadEveryCore(): {stop: () => void} {
 }
 
 async function main(rounds: number): Promise<number> {
-  const buildDir = path.join(siteDir, 'build');
+  const buildDir = siteBuildDirectory(siteDir);
   const {pages} = await readSearchPages(buildDir);
   const vocabulary = readVocabulary(path.join(siteDir, VOCABULARY_FILE));
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'search-index-stress-'));

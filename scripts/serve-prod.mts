@@ -1,5 +1,5 @@
 /**
- * `npm run serve:prod`: serves the existing `build/` through nginx with the
+ * `npm run serve:prod`: serves the existing `build/` (or `DOCS_BUILD_DIR`) through nginx with the
  * production configuration of deploy/nginx, in the foreground, on PORT
  * (default 8080). Builds nothing. Everything nginx writes goes to a
  * temporary prefix, removed on exit, so no root is needed.
@@ -19,10 +19,13 @@ import {
   freePort,
   nginxArguments,
   prepareNginxPrefix,
+  untilListening,
 } from '../src/deploy/nginxServer';
+import {siteBuildDirectory} from '../src/settings/buildDirectory';
 import {environmentWith, readEnvironment} from '../src/settings/environmentVariables';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
+const buildDir = siteBuildDirectory(siteDir);
 const port = Number(readEnvironment('PORT'));
 const host = readEnvironment('HOST');
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {
@@ -45,7 +48,7 @@ let prepared;
 try {
   prepared = prepareNginxPrefix({
     siteDir,
-    buildDir: path.join(siteDir, 'build'),
+    buildDir,
     port,
     host,
     env,
@@ -57,12 +60,6 @@ try {
   process.exit(1);
 }
 const {prefix, searchReportLog, pageFeedbackLog} = prepared;
-console.info(`Serving build/ through nginx at http://${host}:${port} (prefix ${prefix})`);
-if (readEnvironment('SEARCH_REPORT')) console.info(`Search reports go to ${searchReportLog}`);
-if (readEnvironment('PAGE_FEEDBACK')) console.info(`Page feedback goes to ${pageFeedbackLog}`);
-if (env.MCP_UPSTREAM) console.info(`MCP server for agents at http://${host}:${port}/mcp`);
-console.info('Ctrl+C stops it.');
-
 const nginx = spawn(NGINX_BINARY, nginxArguments(prepared), {stdio: 'inherit'});
 const stop = () => {
   nginx.kill('SIGQUIT');
@@ -75,3 +72,21 @@ nginx.on('exit', (code) => {
   rmSync(prefix, {recursive: true, force: true});
   process.exit(code ?? 0);
 });
+
+// Said once nginx answers, so that a reader (or a test) who opens the address
+// at once finds the site; nginx's own errors, if it stops, are above.
+const listening = await untilListening(nginx, host, port).then(
+  () => true,
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    stop();
+    return false;
+  },
+);
+if (listening) {
+  console.info(`Serving ${buildDir} through nginx at http://${host}:${port} (prefix ${prefix})`);
+  if (readEnvironment('SEARCH_REPORT')) console.info(`Search reports go to ${searchReportLog}`);
+  if (readEnvironment('PAGE_FEEDBACK')) console.info(`Page feedback goes to ${pageFeedbackLog}`);
+  if (env.MCP_UPSTREAM) console.info(`MCP server for agents at http://${host}:${port}/mcp`);
+  console.info('Ctrl+C stops it.');
+}

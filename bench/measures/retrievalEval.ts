@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type {Passage} from '../../src/plugins/search/askAi/askAi';
 import {retrievePagefindPassages} from '../../src/plugins/search/askAi/retrievePassages';
 import {estimateTokens} from '../../src/plugins/search/askAi/tokenBudget';
@@ -44,9 +43,7 @@ function pageOf(url: string): string {
  * the build in `buildDir`, read from disk, without a model. Replaces the
  * global `fetch` while it runs (see `builtSearchIndex`) and restores it.
  */
-export async function evaluateRetrieval(
-  buildDir = path.resolve(import.meta.dirname, '../../build'),
-): Promise<RetrievalFigures> {
+export async function evaluateRetrieval(buildDir: string): Promise<RetrievalFigures> {
   const originalFetch = globalThis.fetch;
   try {
     const source = builtSearchIndex(buildDir);

@@ -170,6 +170,32 @@ export type RunningNginx = NginxPrefix & {
 };
 
 /**
+ * Resolves once the nginx in `child` accepts connections on `host:port`;
+ * nginx says nothing when it starts listening, so its port is tried every
+ * 50 ms. Rejects, with what nginx wrote (`output`), if it exits first or
+ * does not listen within 10 s, and then stops it.
+ */
+export async function untilListening(
+  child: ChildProcess,
+  host: string,
+  port: number,
+  output: () => string = () => '',
+): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`nginx stopped at start (${child.exitCode}): ${output().trim()}`);
+    }
+    if (await portAnswers(host, port)) return;
+    if (Date.now() > deadline) {
+      child.kill('SIGQUIT');
+      throw new Error(`nginx did not listen on ${host}:${port} within 10 s: ${output().trim()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
  * Starts nginx in the background on a fresh prefix and resolves once it
  * accepts connections; rejects with nginx's own message if it exits first.
  */
@@ -182,20 +208,7 @@ export async function startNginx(options: NginxRunOptions): Promise<RunningNginx
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`nginx stopped at start (${child.exitCode}): ${stderr.trim()}`);
-    }
-    if (await portAnswers(host, options.port)) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGQUIT');
-      throw new Error(
-        `nginx did not listen on ${host}:${options.port} within 10 s: ${stderr.trim()}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await untilListening(child, host, options.port, () => stderr);
   return {
     ...prepared,
     url: `http://${host}:${options.port}`,

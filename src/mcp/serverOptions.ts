@@ -2,7 +2,8 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {product} from '../site/product';
 import type {DocsServerOptions} from './docsServer';
-import {readEnvironment, type Environment} from '../settings/environmentVariables';
+import {siteBuildDirectory} from '../settings/buildDirectory';
+import type {Environment} from '../settings/environmentVariables';
 
 /**
  * What both entry points of the docs MCP server serve: the build in
@@ -14,9 +15,7 @@ export function serverOptions(
   siteDir: string,
   env: Environment<'DOCS_BUILD_DIR'> = process.env,
 ): DocsServerOptions {
-  const buildDir = path.resolve(
-    readEnvironment('DOCS_BUILD_DIR', env) ?? path.join(siteDir, 'build'),
-  );
+  const buildDir = siteBuildDirectory(siteDir, env);
   if (!existsSync(path.join(buildDir, 'pagefind', 'pagefind.js'))) {
     throw new Error(`No built docs in ${buildDir}: run \`npm run build\` first.`);
   }

@@ -208,7 +208,7 @@ export const environmentVariables = {
   DOCS_BUILD_DIR: {
     sets: "The build to serve, test or measure instead of the site's `build/`, so an engineer can work on a build of their own beside the one others use.",
     whenUnset: "the site's `build/`",
-    readBy: ['nginx config', 'MCP server', 'tests', 'bench'],
+    readBy: ['serve:prod', 'nginx config', 'MCP server', 'tests', 'bench'],
     secret: false,
   },
   CRAWL_ALL: {

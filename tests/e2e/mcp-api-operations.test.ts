@@ -13,12 +13,12 @@ import {schemaShape} from '../../src/mcp/schemaShape';
 import {capMarkdown, DESCRIPTION_CHARACTER_LIMIT} from '../../src/mcp/textLimits';
 import {operationMarkdownPages} from '../../src/plugins/machine-docs/operationMarkdownPages';
 import {restApiMachineDocs} from '../../src/site/openapi';
+import {buildDir} from './support/builtPage';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 const specText = readFileSync(path.join(siteDir, restApiMachineDocs.specPath), 'utf8');
 const spec = parseYaml(specText) as Record<string, unknown>;
 const operations = readApiOperations(specText);
-const buildDir = path.join(siteDir, 'build');
 
 /** How many fence lines a piece of Markdown has; an even count means no block is left open. */
 function fenceLines(markdown: string): number {

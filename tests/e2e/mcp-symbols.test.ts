@@ -10,8 +10,7 @@ import {clientLibraries as LIBRARIES} from '../../src/site/packageReferences';
 import {codeBlocks, parseMarkdownSections} from '../../src/mcp/markdownSections';
 import {DESCRIPTION_CHARACTER_LIMIT} from '../../src/mcp/textLimits';
 import {installedVersion} from '../../src/site/installedVersion';
-
-const buildDir = path.resolve(import.meta.dirname, '../../build');
+import {buildDir} from './support/builtPage';
 
 /** A symbol for the tests that need no build. */
 function fixtureSymbol(name: string, overrides: Partial<LibrarySymbol> = {}): LibrarySymbol {

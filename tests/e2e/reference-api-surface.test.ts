@@ -8,6 +8,7 @@ import {readLibrarySymbols} from '../../src/mcp/librarySymbols/readLibrarySymbol
 import {listFiles} from '../support/listFiles';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
+import {buildDir} from './support/builtPage';
 
 /*
  * The library references publish the packages' API and nothing else, and a
@@ -16,7 +17,6 @@ import {sharedBrowser} from './support/fixtures';
  * and in the MCP symbol tools.
  */
 const browser = sharedBrowser();
-const buildDir = path.resolve(import.meta.dirname, '../../build');
 
 /** Names the packages mark internal by convention; none may reach a reader. */
 const INTERNAL_NAMES = [

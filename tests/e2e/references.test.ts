@@ -1,11 +1,10 @@
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {measureFirstLoad} from '../../bench/measures/firstLoadAssets';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
+import {buildDir} from './support/builtPage';
 
 const browser = sharedBrowser();
-const buildDir = path.resolve(import.meta.dirname, '../../build');
 
 describe('client library references', () => {
   it('wrap livelink.js and livelink.react pages in the library container, and no other page', async () => {

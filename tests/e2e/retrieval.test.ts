@@ -3,12 +3,13 @@ import {evaluateRetrieval} from '../../bench/measures/retrievalEval';
 import {PASSAGE_LIMITS} from '../../src/plugins/search/askAi/selectPassages';
 import {PASSAGE_TOKEN_BUDGET} from '../../src/plugins/search/askAi/tokenBudget';
 import {CODE_BLOCK_WORDS} from '../../src/plugins/search/shared/pageOutline';
+import {buildDir} from './support/builtPage';
 
 describe('Ask AI retrieval, measured without a model', () => {
   // Recall (the share of questions whose expected page gives a passage) is a measure, reported
   // here and by `npm run bench` against its goal; it is not a gate, so that nobody tunes to it.
   it('sends passages within the limits, as prose under their heading, for every question', async () => {
-    const figures = await evaluateRetrieval();
+    const figures = await evaluateRetrieval(buildDir);
     console.info(
       `Ask AI retrieval: recall ${(figures.recall * 100).toFixed(1)}% of ${figures.questions}, ${figures.meanPassages.toFixed(1)} passages and ${Math.round(figures.meanTokens)} tokens on average`,
       figures.misses,

@@ -1,4 +1,14 @@
-import {mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync} from 'node:fs';
+import {spawn} from 'node:child_process';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -13,6 +23,7 @@ import {COMPRESSIBLE_EXTENSIONS} from '../../src/deploy/precompress';
 import {freePort, startNginx} from '../../src/deploy/nginxServer';
 import {samples} from '../../src/data/samples';
 import {openApiServers} from '../../src/site/restApi/openApiServers';
+import {environmentWith} from '../../src/settings/environmentVariables';
 
 /*
  * The production server (deploy/nginx) as the e2e suite runs it: the answers
@@ -283,6 +294,46 @@ describe('the local production preview', () => {
     } finally {
       await preview.close();
       rmSync(privateDir, {recursive: true, force: true});
+    }
+  });
+
+  it('serves the build DOCS_BUILD_DIR names, and says which', async () => {
+    // Every entry of the real build, linked, plus one file that only this folder has.
+    const otherBuild = mkdtempSync(path.join(os.tmpdir(), 'other-build-'));
+    for (const entry of readdirSync(buildDir)) {
+      symlinkSync(path.join(buildDir, entry), path.join(otherBuild, entry));
+    }
+    mkdirSync(path.join(otherBuild, 'only-here'));
+    writeFileSync(path.join(otherBuild, 'only-here/index.html'), '<!doctype html><title>x</title>');
+    const port = await freePort();
+    const preview = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.resolve(import.meta.dirname, '../../scripts/serve-prod.mts')],
+      {
+        env: environmentWith({PORT: String(port), DOCS_BUILD_DIR: otherBuild, MCP: 'off'}),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    preview.stdout.setEncoding('utf8');
+    const exited = new Promise((resolve) => preview.once('exit', resolve));
+    try {
+      let printed = '';
+      await new Promise<void>((resolve, reject) => {
+        preview.stdout.on('data', (chunk: string) => {
+          printed += chunk;
+          if (printed.includes('Ctrl+C stops it.')) resolve();
+        });
+        preview.once('exit', (code) =>
+          reject(new Error(`serve:prod exited (${code}): ${printed}`)),
+        );
+      });
+      expect(printed).toContain(`Serving ${otherBuild} through nginx`);
+      // It says so once nginx answers, so the page is there at once.
+      expect((await fetch(`http://127.0.0.1:${port}/only-here/`)).status).toBe(200);
+    } finally {
+      preview.kill('SIGTERM');
+      await exited;
+      rmSync(otherBuild, {recursive: true, force: true});
     }
   });
 });

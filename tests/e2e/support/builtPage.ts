@@ -1,12 +1,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
-import {readEnvironment} from '../../../src/settings/environmentVariables';
+import {siteBuildDirectory} from '../../../src/settings/buildDirectory';
 
-/** The build under test (the e2e server serves the same folder). */
-export const buildDir = path.resolve(
-  readEnvironment('DOCS_BUILD_DIR') ?? path.join(import.meta.dirname, '../../../build'),
-);
+/** The build under test: `DOCS_BUILD_DIR`, else `build/`, the folder the e2e server serves. */
+export const buildDir = siteBuildDirectory(path.join(import.meta.dirname, '../../..'));
 
 /** What the build itself says a page is: its title and main heading, as written in its HTML. */
 export type BuiltPage = {title: string; h1: string | undefined};

@@ -2,22 +2,12 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {TestProject} from 'vitest/node';
 import {freePort, startNginx} from '../../../src/deploy/nginxServer';
-import {readEnvironment} from '../../../src/settings/environmentVariables';
+import {buildDir} from './builtPage';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
   }
-}
-
-/**
- * The build under test: `build/` by default. `DOCS_BUILD_DIR` points at another
- * one (`docusaurus build --out-dir <dir>`), so an engineer can test a change
- * without replacing the `build/` that others test at the same time.
- */
-function buildDirectory(): string {
-  const override = readEnvironment('DOCS_BUILD_DIR');
-  return override ? path.resolve(override) : path.resolve(import.meta.dirname, '../../../build');
 }
 
 /**
@@ -27,7 +17,6 @@ function buildDirectory(): string {
  * reports start their own server with those switched on.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const buildDir = buildDirectory();
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(
       `No production build in ${buildDir}. Run \`npm run build\` before the e2e tests.`,
