@@ -2,7 +2,9 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {load as parseYaml} from 'js-yaml';
-import {openPage} from './support/browser';
+import type {Page} from 'playwright-core';
+import {baseURL} from './support/browser';
+import {pagePool} from './support/pagePool';
 import {sharedBrowser} from './support/fixtures';
 import {devlogPostRoutes} from './routes';
 import {checkAtom, checkJsonFeed, checkRss, type FeedCheck} from '../support/feeds';
@@ -20,17 +22,19 @@ const tags = parseYaml(readFileSync(path.join(devlogDir, 'tags.yml'), 'utf8')) a
 >;
 const postUrls = devlogPostRoutes.map((route) => `${product.siteUrl}${route.path}`).sort();
 
-/** Opens a devlog page and returns it with a closer. */
-async function open(url: string) {
-  const opened = await openPage(browser());
-  await opened.page.goto(url, {waitUntil: 'networkidle'});
-  return opened;
+const pages = pagePool(browser, 1);
+
+/** Runs `test` on a pooled page once it has loaded `url` and its network is idle. */
+function onPage<T>(url: string, test: (page: Page) => Promise<T>): Promise<T> {
+  return pages.use(async ({page}) => {
+    await page.goto(url, {waitUntil: 'networkidle'});
+    return test(page);
+  });
 }
 
 describe('devlog listing', () => {
   it('shows all nine posts on /devlog, each cut at its truncation marker with a reading time', async () => {
-    const {page, close} = await open('/devlog/');
-    try {
+    await onPage('/devlog/', async (page) => {
       const articles = page.locator('main article');
       expect(await articles.count()).toBe(9);
       const hrefs = await articles
@@ -41,21 +45,16 @@ describe('devlog listing', () => {
       expect(await page.getByRole('link', {name: /^Read more/}).count()).toBe(9);
       expect(await articles.filter({hasText: /\d+ min read/}).count()).toBe(9);
       expect(await page.locator('a[href^="/devlog/page/"]').count()).toBe(0);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('lists every post by date on /devlog/archive', async () => {
-    const {page, close} = await open('/devlog/archive');
-    try {
+    await onPage('/devlog/archive', async (page) => {
       const links = await page
         .locator('main a[href^="/devlog/2025/"]')
         .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
       expect([...links].sort()).toEqual(devlogPostRoutes.map((route) => route.path).sort());
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
@@ -63,8 +62,7 @@ describe('devlog posts', () => {
   it.each(devlogPostRoutes)(
     '$path shows its date, reading time, team authors with avatars and tags',
     async ({path: postPath}) => {
-      const {page, close} = await open(postPath);
-      try {
+      await onPage(postPath, async (page) => {
         const [, year, month, day] = /^\/devlog\/(\d{4})\/(\d{2})\/(\d{2})\//.exec(postPath) ?? [];
         const time = await page.locator('article header time').getAttribute('datetime');
         expect(time?.slice(0, 10)).toBe(`${year}-${month}-${day}`);
@@ -87,17 +85,14 @@ describe('devlog posts', () => {
         expect(
           await page.locator('article footer a[href^="/devlog/tags/"]').count(),
         ).toBeGreaterThan(0);
-      } finally {
-        await close();
-      }
+      });
     },
   );
 });
 
 describe('devlog authors and tags', () => {
   it('/devlog/authors presents each team with its role and avatar, linking to its posts', async () => {
-    const {page, close} = await open('/devlog/authors');
-    try {
+    await onPage('/devlog/authors', async (page) => {
       for (const [key, author] of Object.entries(authors)) {
         const card = page.locator('main').locator(`a[href="/devlog/authors/${key}"]`).first();
         expect(await card.count()).toBe(1);
@@ -108,14 +103,11 @@ describe('devlog authors and tags', () => {
         .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth));
       expect(avatars.length).toBe(Object.keys(authors).length);
       expect(avatars.every((width) => width > 0)).toBe(true);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('/devlog/tags lists every declared tag, and each tag page lists its posts', async () => {
-    const {page, close} = await open('/devlog/tags');
-    try {
+    await onPage('/devlog/tags', async (page) => {
       const labels = await page.locator('main a[href^="/devlog/tags/"]').allTextContents();
       for (const tag of Object.values(tags)) {
         expect(labels.some((label) => label.startsWith(tag.label))).toBe(true);
@@ -123,9 +115,7 @@ describe('devlog authors and tags', () => {
       await page.goto('/devlog/tags/vulkan', {waitUntil: 'networkidle'});
       expect(await page.locator('main').textContent()).toContain(tags.vulkan?.description);
       expect(await page.locator('main article').count()).toBeGreaterThanOrEqual(3);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
@@ -137,33 +127,25 @@ describe('devlog feeds', () => {
   ];
 
   it.each(feeds)('%s is valid and carries the nine posts', async (feedPath, check) => {
-    const {page, close} = await openPage(browser());
-    try {
-      const response = await page.request.get(feedPath);
-      expect(response.status()).toBe(200);
-      const {problems, entries} = check(await response.text());
-      expect(problems).toEqual([]);
-      expect(entries.map((entry) => entry.url).sort()).toEqual(postUrls);
-      for (const entry of entries) {
-        expect(entry.date.getTime()).toBeGreaterThanOrEqual(Date.UTC(2025, 3, 1));
-        expect(entry.date.getTime()).toBeLessThan(Date.UTC(2025, 10, 1));
-      }
-    } finally {
-      await close();
+    const response = await fetch(new URL(feedPath, baseURL()));
+    expect(response.status).toBe(200);
+    const {problems, entries} = check(await response.text());
+    expect(problems).toEqual([]);
+    expect(entries.map((entry) => entry.url).sort()).toEqual(postUrls);
+    for (const entry of entries) {
+      expect(entry.date.getTime()).toBeGreaterThanOrEqual(Date.UTC(2025, 3, 1));
+      expect(entry.date.getTime()).toBeLessThan(Date.UTC(2025, 10, 1));
     }
   });
 
   it('every devlog page advertises the three feeds', async () => {
-    const {page, close} = await open('/devlog/');
-    try {
+    await onPage('/devlog/', async (page) => {
       const types = await page
         .locator('head link[rel="alternate"]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('type')));
       expect(types).toEqual(
         expect.arrayContaining(['application/rss+xml', 'application/atom+xml', 'application/json']),
       );
-    } finally {
-      await close();
-    }
+    });
   });
 });
