@@ -22,11 +22,11 @@ const tags = parseYaml(readFileSync(path.join(devlogDir, 'tags.yml'), 'utf8')) a
 >;
 const postUrls = devlogPostRoutes.map((route) => `${product.siteUrl}${route.path}`).sort();
 
-const pages = pagePool(browser, 1);
+const pool = pagePool(browser, 1);
 
 /** Runs `test` on a pooled page once it has loaded `url` and its network is idle. */
 function onPage<T>(url: string, test: (page: Page) => Promise<T>): Promise<T> {
-  return pages.use(async ({page}) => {
+  return pool.use(async ({page}) => {
     await page.goto(url, {waitUntil: 'networkidle'});
     return test(page);
   });

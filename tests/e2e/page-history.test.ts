@@ -4,6 +4,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
+import {pagePool} from './support/pagePool';
 
 /*
  * Written pages show when they last changed, from git; generated references
@@ -11,6 +12,7 @@ import {sharedBrowser} from './support/fixtures';
  * configured (DOCS_EDIT_URL), no page shows an edit link.
  */
 const browser = sharedBrowser();
+const pool = pagePool(browser, 1);
 const siteDir = path.resolve(import.meta.dirname, '../..');
 
 /** The date of a file's last commit, as the site writes dates (en-US, UTC). */
@@ -28,8 +30,7 @@ function lastCommitDate(file: string): string {
 
 describe('page history', () => {
   it('dates a guide page and a devlog post by their last commit, with no edit link', async () => {
-    const {page, close} = await openPage(browser());
-    try {
+    await pool.use(async ({page}) => {
       for (const [route, file] of [
         ['/core-concepts/architecture', 'docs/core-concepts/architecture.mdx'],
         [
@@ -42,9 +43,7 @@ describe('page history', () => {
         expect(await updated.textContent(), route).toBe(`Last updated on ${lastCommitDate(file)}`);
         expect(await page.locator('.theme-edit-this-page').count(), route).toBe(0);
       }
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('names the package version a generated reference page describes, instead of a date', async () => {

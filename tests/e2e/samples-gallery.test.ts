@@ -2,12 +2,14 @@ import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {baseURL, openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
+import {pagePool} from './support/pagePool';
 import {openGallery} from './support/samplesGallery';
 import {sampleCategories, samples} from '../../src/data/samples';
 import {matchesFilters, noFilters, parseFilters} from '../../src/components/Samples/sampleFilters';
 
 /* The samples gallery's cards, and the filters a reader narrows them with. */
 const browser = sharedBrowser();
+const pool = pagePool(browser, 1);
 
 const sampleCategoriesInOrder = sampleCategories.map((category) => category.id);
 
@@ -30,14 +32,11 @@ function currentSearch(page: Page): string {
 
 describe('samples gallery', () => {
   it('renders every sample in the static HTML, before any script runs', async () => {
-    const {page, close} = await openPage(browser());
-    const response = await page.request.get(new URL('/samples/', baseURL()).toString());
-    const html = await response.text();
+    const html = await (await fetch(new URL('/samples/', baseURL()))).text();
     // The minifier drops the quotes around attribute values that do not need them.
     const ids = [...html.matchAll(/data-sample-id="?([a-z0-9-]+)/g)].map((match) => match[1]);
     expect(ids).toEqual(samples.map((sample) => sample.id));
     expect(html).not.toContain('<iframe');
-    await close();
   });
 
   it('filters by category, tag and text and writes each filter to the URL', async () => {
@@ -78,98 +77,98 @@ describe('samples gallery', () => {
   });
 
   it('restores the filters from the URL it is opened with', async () => {
-    const {page, problems, close} = await openPage(browser());
-    const search = '?category=entities&tag=lights&q=colour';
-    await openGallery(page, search);
-    await expect.poll(() => visibleSampleIds(page)).toEqual(expectedIds(search));
-    expect(expectedIds(search)).toEqual(['finding-entities']);
-    expect(await page.locator('#samples-category').inputValue()).toBe('entities');
-    expect(await page.locator('#samples-tag').inputValue()).toBe('lights');
-    expect(await page.locator('#samples-search').inputValue()).toBe('colour');
-    const status = page.locator('[role="status"]');
-    expect(await status.getAttribute('aria-live')).toBe('polite');
-    expect(await status.textContent()).toBe(`Showing 1 of ${samples.length} samples.`);
-    // Sections without a visible sample are hidden along with their heading.
-    const headings = await page.locator('main section:visible h2').allTextContents();
-    // The heading's anchor link adds a zero-width space to its text.
-    expect(headings.map((text) => text.replace(/\u200b/g, '').trim())).toEqual(['Entities']);
-    // Hydration renders the full list the server sent, so applying the query
-    // afterwards raises no hydration mismatch.
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-    await close();
+    await pool.use(async ({page, problems}) => {
+      const search = '?category=entities&tag=lights&q=colour';
+      await openGallery(page, search);
+      await expect.poll(() => visibleSampleIds(page)).toEqual(expectedIds(search));
+      expect(expectedIds(search)).toEqual(['finding-entities']);
+      expect(await page.locator('#samples-category').inputValue()).toBe('entities');
+      expect(await page.locator('#samples-tag').inputValue()).toBe('lights');
+      expect(await page.locator('#samples-search').inputValue()).toBe('colour');
+      const status = page.locator('[role="status"]');
+      expect(await status.getAttribute('aria-live')).toBe('polite');
+      expect(await status.textContent()).toBe(`Showing 1 of ${samples.length} samples.`);
+      // Sections without a visible sample are hidden along with their heading.
+      const headings = await page.locator('main section:visible h2').allTextContents();
+      // The heading's anchor link adds a zero-width space to its text.
+      expect(headings.map((text) => text.replace(/\u200b/g, '').trim())).toEqual(['Entities']);
+      // Hydration renders the full list the server sent, so applying the query
+      // afterwards raises no hydration mismatch.
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    });
   });
 
   it('ignores unknown values in the URL instead of showing an empty page', async () => {
-    const {page, close} = await openPage(browser());
-    await openGallery(page, '?category=nonsense&tag=NOPE');
-    await expect.poll(() => visibleSampleIds(page)).toHaveLength(samples.length);
-    expect(await page.locator('#samples-category').inputValue()).toBe('');
-    await close();
+    await pool.use(async ({page}) => {
+      await openGallery(page, '?category=nonsense&tag=NOPE');
+      await expect.poll(() => visibleSampleIds(page)).toHaveLength(samples.length);
+      expect(await page.locator('#samples-category').inputValue()).toBe('');
+    });
   });
 
   it('goes back to the previous filters with the browser’s back button', async () => {
-    const {page, close} = await openPage(browser());
-    await openGallery(page);
-    await page.locator('#samples-category').selectOption('advanced');
-    await expect.poll(() => currentSearch(page)).toBe('?category=advanced');
-    await page.locator('#samples-tag').selectOption('three.js');
-    await expect.poll(() => currentSearch(page)).toBe('?category=advanced&tag=three.js');
+    await pool.use(async ({page}) => {
+      await openGallery(page);
+      await page.locator('#samples-category').selectOption('advanced');
+      await expect.poll(() => currentSearch(page)).toBe('?category=advanced');
+      await page.locator('#samples-tag').selectOption('three.js');
+      await expect.poll(() => currentSearch(page)).toBe('?category=advanced&tag=three.js');
 
-    await page.goBack();
-    await expect.poll(() => currentSearch(page)).toBe('?category=advanced');
-    await expect.poll(() => visibleSampleIds(page)).toEqual(expectedIds('?category=advanced'));
-    expect(await page.locator('#samples-tag').inputValue()).toBe('');
+      await page.goBack();
+      await expect.poll(() => currentSearch(page)).toBe('?category=advanced');
+      await expect.poll(() => visibleSampleIds(page)).toEqual(expectedIds('?category=advanced'));
+      expect(await page.locator('#samples-tag').inputValue()).toBe('');
 
-    await page.goBack();
-    await expect.poll(() => currentSearch(page)).toBe('');
-    await expect.poll(() => visibleSampleIds(page)).toHaveLength(samples.length);
+      await page.goBack();
+      await expect.poll(() => currentSearch(page)).toBe('');
+      await expect.poll(() => visibleSampleIds(page)).toHaveLength(samples.length);
 
-    await page.goForward();
-    await expect.poll(() => page.locator('#samples-category').inputValue()).toBe('advanced');
-    await close();
+      await page.goForward();
+      await expect.poll(() => page.locator('#samples-category').inputValue()).toBe('advanced');
+    });
   });
 
   it('keeps one history entry per burst of typing', async () => {
-    const {page, close} = await openPage(browser());
-    await openGallery(page);
-    await page.locator('#samples-search').pressSequentially('picking');
-    await expect.poll(() => currentSearch(page)).toBe('?q=picking');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('samples-search');
-    await page.goBack();
-    await expect.poll(() => currentSearch(page)).toBe('');
-    await expect.poll(() => page.locator('#samples-search').inputValue()).toBe('');
-    await close();
+    await pool.use(async ({page}) => {
+      await openGallery(page);
+      await page.locator('#samples-search').pressSequentially('picking');
+      await expect.poll(() => currentSearch(page)).toBe('?q=picking');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('samples-search');
+      await page.goBack();
+      await expect.poll(() => currentSearch(page)).toBe('');
+      await expect.poll(() => page.locator('#samples-search').inputValue()).toBe('');
+    });
   });
 
   it('keeps focus on the filter being used from the keyboard', async () => {
-    const {page, close} = await openPage(browser());
-    await openGallery(page);
-    const category = page.locator('#samples-category');
-    await category.focus();
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(() => currentSearch(page)).toBe(`?category=${sampleCategoriesInOrder[0]}`);
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.id))
-      .toBe('samples-category');
+    await pool.use(async ({page}) => {
+      await openGallery(page);
+      const category = page.locator('#samples-category');
+      await category.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => currentSearch(page)).toBe(`?category=${sampleCategoriesInOrder[0]}`);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.id))
+        .toBe('samples-category');
 
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(() => new URL(page.url()).searchParams.get('tag')).not.toBeNull();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('samples-tag');
-    await close();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => new URL(page.url()).searchParams.get('tag')).not.toBeNull();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('samples-tag');
+    });
   });
 
   it('filters by a tag from a card, from the keyboard', async () => {
-    const {page, close} = await openPage(browser());
-    await openGallery(page);
-    const tag = page.locator(`[data-sample-id="web-xr"] button[aria-pressed]`, {hasText: 'xr'});
-    await tag.first().focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => currentSearch(page)).toBe('?tag=xr');
-    await expect.poll(() => visibleSampleIds(page)).toEqual(expectedIds('?tag=xr'));
-    expect(await tag.first().getAttribute('aria-pressed')).toBe('true');
-    await close();
+    await pool.use(async ({page}) => {
+      await openGallery(page);
+      const tag = page.locator(`[data-sample-id="web-xr"] button[aria-pressed]`, {hasText: 'xr'});
+      await tag.first().focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => currentSearch(page)).toBe('?tag=xr');
+      await expect.poll(() => visibleSampleIds(page)).toEqual(expectedIds('?tag=xr'));
+      expect(await tag.first().getAttribute('aria-pressed')).toBe('true');
+    });
   });
 });
 

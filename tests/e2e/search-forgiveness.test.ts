@@ -1,12 +1,14 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
-import {NO_PROBLEMS, openPage} from './support/browser';
+import {NO_PROBLEMS} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
+import {pagePool} from './support/pagePool';
 import {compileSynonyms} from '../../src/plugins/search/vocabulary/compileSynonyms';
 import {readVocabulary, VOCABULARY_FILE} from '../../src/plugins/search/vocabulary/vocabularyFile';
 
 const browser = sharedBrowser();
+const pool = pagePool(browser, 1);
 const vocabulary = readVocabulary(path.resolve(import.meta.dirname, '../..', VOCABULARY_FILE));
 
 const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
@@ -30,8 +32,7 @@ const listedPages = (page: Page) =>
 
 describe('typos', () => {
   it('are corrected, and the modal says what it searched, with a way back to what was typed', async () => {
-    const {page, problems, close} = await openPage(browser());
-    try {
+    await pool.use(async ({page, problems}) => {
       await searchInModal(page, 'rendring sesions');
       const corrected = dialog(page).locator('[data-search-corrected]');
       await corrected.waitFor();
@@ -42,26 +43,20 @@ describe('typos', () => {
       await dialog(page).locator('[data-search-state="empty"]').waitFor();
       expect(await corrected.count()).toBe(0);
       expect(problems).toEqual(NO_PROBLEMS);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('in a class name still find its page, first', async () => {
-    const {page, close} = await openPage(browser());
-    try {
+    await pool.use(async ({page}) => {
       await searchInModal(page, 'DefaultCameraControler');
       await expect
         .poll(async () => (await listedPages(page))[0])
         .toBe('/references/livelink.react/classes/DefaultCameraController');
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('are corrected on /search too, which keeps a search for the exact words in its address', async () => {
-    const {page, close} = await openPage(browser());
-    try {
+    await pool.use(async ({page}) => {
       await page.goto('/search?q=sesion', {waitUntil: 'networkidle'});
       const corrected = page.locator('[data-search-page] [data-search-corrected]');
       await corrected.waitFor();
@@ -69,16 +64,13 @@ describe('typos', () => {
       await corrected.getByRole('button', {name: /Search instead for/}).click();
       await expect.poll(() => new URL(page.url()).searchParams.get('exact')).toBe('1');
       await page.locator('[data-search-page] [data-search-state="empty"]').waitFor();
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 describe('a query nothing answers', () => {
   it('shows the no-results state in full, and lists nothing', async () => {
-    const {page, problems, close} = await openPage(browser());
-    try {
+    await pool.use(async ({page, problems}) => {
       await searchInModal(page, 'zzqxvkwj');
       const empty = dialog(page).locator('[data-search-state="empty"]');
       await empty.waitFor();
@@ -99,14 +91,11 @@ describe('a query nothing answers', () => {
       await expect.poll(() => searchInput(page).inputValue()).toBe(suggested);
       await expect.poll(async () => (await listedPages(page)).length).toBeGreaterThan(0);
       expect(problems).toEqual(NO_PROBLEMS);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('offers the closest words of the site, and Ask AI', async () => {
-    const {page, close} = await openPage(browser());
-    try {
+    await pool.use(async ({page}) => {
       // Two typos in a word of six letters: more than a correction may take, not a suggestion.
       await searchInModal(page, 'sesoin');
       const empty = dialog(page).locator('[data-search-state="empty"]');
@@ -117,23 +106,18 @@ describe('a query nothing answers', () => {
       expect(suggestions).toContain('session');
       await empty.locator('[data-search-ask-ai]').click();
       await dialog(page).locator('[data-ask-ai-state]').waitFor();
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('lists no page that holds only the one common word of an out-of-scope question', async () => {
-    const {page, close} = await openPage(browser());
-    try {
+    await pool.use(async ({page}) => {
       await searchInModal(page, 'kubernetes helm deployment');
       await dialog(page).locator('[data-search-state="empty"]').waitFor();
       expect(await listedPages(page)).toEqual([]);
       // The common word on its own does find pages.
       await searchInput(page).fill('deployment');
       await expect.poll(async () => (await listedPages(page)).length).toBeGreaterThan(0);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
@@ -143,8 +127,7 @@ describe('the vocabulary', () => {
     const linker = vocabulary.terms.find((term) => term.term === 'Linker');
     expect(linker?.readerWords).toContain('prefab');
     expect(table.prefab?.map(([phrase]) => phrase)).toContain('linker');
-    const {page, close} = await openPage(browser());
-    try {
+    await pool.use(async ({page}) => {
       await searchInModal(page, 'prefab');
       await expect
         .poll(async () => (await listedPages(page)).slice(0, 3))
@@ -154,14 +137,11 @@ describe('the vocabulary', () => {
       await expect
         .poll(async () => (await listedPages(page)).slice(0, 3))
         .toContain('/core-concepts/scene-model');
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('renders the Glossary page of the guide: every term, its words and its page', async () => {
-    const {page, problems, close} = await openPage(browser());
-    try {
+    await pool.use(async ({page, problems}) => {
       await page.goto('/glossary', {waitUntil: 'networkidle'});
       expect(await page.locator('h1').textContent()).toBe('Glossary');
       const terms = page.locator('[data-search-vocabulary] dt');
@@ -187,8 +167,6 @@ describe('the vocabulary', () => {
         expect((await page.request.get(pagePath)).status(), pagePath).toBe(200);
       }
       expect(problems).toEqual(NO_PROBLEMS);
-    } finally {
-      await close();
-    }
+    });
   });
 });

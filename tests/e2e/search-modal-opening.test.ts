@@ -1,15 +1,16 @@
 import {describe, expect, it} from 'vitest';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
+import {pagePool} from './support/pagePool';
 import {dialog, openGuidePage, searchInput} from './support/searchModal';
 
 /* How the search modal opens, takes what the reader types, and holds the focus. */
 const browser = sharedBrowser();
+const pool = pagePool(browser, 1);
 
 describe('search modal', () => {
   it('opens on the button, Ctrl+K and /, closes on Escape and gives focus back', async () => {
-    const {page, close} = await openPage(browser());
-    try {
+    await pool.use(async ({page}) => {
       await openGuidePage(page);
       const button = page.locator('[data-search-button]');
       await button.click();
@@ -26,9 +27,7 @@ describe('search modal', () => {
       await page.locator('main').click({position: {x: 5, y: 5}});
       await page.keyboard.press('/');
       await dialog(page).waitFor();
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('keeps every key typed right after the shortcut on a page that has just loaded', async () => {
@@ -60,8 +59,7 @@ describe('search modal', () => {
   });
 
   it('keeps focus inside the dialog while it is open', async () => {
-    const {page, close} = await openPage(browser());
-    try {
+    await pool.use(async ({page}) => {
       await openGuidePage(page);
       await page.keyboard.press('Control+k');
       await searchInput(page).fill('livelink');
@@ -70,8 +68,6 @@ describe('search modal', () => {
         await page.keyboard.press('Tab');
         expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
       }
-    } finally {
-      await close();
-    }
+    });
   });
 });

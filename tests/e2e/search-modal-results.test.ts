@@ -1,17 +1,19 @@
 import {describe, expect, it} from 'vitest';
+import type {Request} from 'playwright-core';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
+import {pagePool} from './support/pagePool';
 import {dialog, openGuidePage, searchInput} from './support/searchModal';
 import {MODAL_RESULTS} from '../../src/plugins/search/engine/resultLimits';
 import {DOCS_SEARCH_CONTEXT, searchEngineScript} from '../../bench/measures/searchEngineScript';
 
 /* What the search modal shows for a query, and what it fetches to show it. */
 const browser = sharedBrowser();
+const pool = pagePool(browser, 1);
 
 describe('search modal', () => {
   it('lists results best first, each with its section and heading sub-results, and opens one from the keyboard', async () => {
-    const {page, close} = await openPage(browser());
-    try {
+    await pool.use(async ({page}) => {
       await openGuidePage(page);
       await page.keyboard.press('Control+k');
       await searchInput(page).fill('camera controller');
@@ -35,9 +37,7 @@ describe('search modal', () => {
       const second = anchors[1];
       await page.keyboard.press('Enter');
       await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(second);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('shows the pages in the order the engine ranks them, the exact name first', async () => {
@@ -71,8 +71,7 @@ describe('search modal', () => {
   });
 
   it('shows code in an excerpt as code, with only the matched word marked', async () => {
-    const {page, close} = await openPage(browser());
-    try {
+    await pool.use(async ({page}) => {
       await openGuidePage(page);
       await page.keyboard.press('Control+k');
       await searchInput(page).fill('has_been_created');
@@ -85,22 +84,20 @@ describe('search modal', () => {
         .evaluateAll((all) => all.map((mark) => mark.textContent ?? ''));
       expect(marks.length).toBeGreaterThan(0);
       expect(marks.every((text) => /^has_been_created$/i.test(text))).toBe(true);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('fetches one part of each result shown, never a whole page’s text', async () => {
-    const {page, close} = await openPage(browser());
-    try {
+    await pool.use(async ({page}) => {
       await openGuidePage(page);
       const searchData: string[] = [];
-      page.on('request', (request) => {
+      const recordSearchData = (request: Request) => {
         const {pathname} = new URL(request.url());
         if (pathname.startsWith('/pagefind/') && /\/(parts|fragment)\//.test(pathname)) {
           searchData.push(pathname);
         }
-      });
+      };
+      page.on('request', recordSearchData);
       await page.keyboard.press('Control+k');
       // Matches deep inside long class pages, where a whole-page fragment cost up to 9 KB.
       await searchInput(page).fill('DefaultCameraController');
@@ -117,14 +114,12 @@ describe('search modal', () => {
       // One part per result fetched; a result dropped as prefix noise has cost its part too.
       expect(searchData.length).toBeGreaterThanOrEqual(pages);
       expect(searchData.length).toBeLessThanOrEqual(MODAL_RESULTS);
-    } finally {
-      await close();
-    }
+      page.off('request', recordSearchData);
+    });
   });
 
   it('remembers the searches a reader opened', async () => {
-    const {page, close} = await openPage(browser());
-    try {
+    await pool.use(async ({page}) => {
       await openGuidePage(page);
       await page.keyboard.press('Control+k');
       await searchInput(page).fill('rendering session');
@@ -135,14 +130,11 @@ describe('search modal', () => {
       const recent = dialog(page).locator('[data-search-recent]');
       await recent.waitFor();
       expect(await recent.textContent()).toContain('rendering session');
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('never turns a query into markup', async () => {
-    const {page, close} = await openPage(browser());
-    try {
+    await pool.use(async ({page}) => {
       await openGuidePage(page);
       await page.keyboard.press('Control+k');
       const hostile = '<img src=x onerror="window.__injected=1">livelink<b>bold</b>';
@@ -150,14 +142,11 @@ describe('search modal', () => {
       await dialog(page).locator('[data-search-state], [role="option"]').first().waitFor();
       expect(await dialog(page).locator('img, b').count()).toBe(0);
       expect(await page.evaluate(() => '__injected' in window)).toBe(false);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('filters by the page language and docs version tags, which every indexed page carries', async () => {
-    const {page, close} = await openPage(browser());
-    try {
+    await pool.use(async ({page}) => {
       await openGuidePage(page);
       // A string, so the test runner leaves the page's own import() alone.
       const filters = (await page.evaluate(
@@ -167,8 +156,6 @@ describe('search modal', () => {
       expect(Object.keys(filters.tag ?? {})).toContain('docs-default-current');
       const pages = Object.values(filters.section ?? {}).reduce((sum, count) => sum + count, 0);
       expect(filters.language?.en).toBe(pages);
-    } finally {
-      await close();
-    }
+    });
   });
 });

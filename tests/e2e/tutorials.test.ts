@@ -2,9 +2,11 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
+import {pagePool} from './support/pagePool';
 import {tutorialSidebarItems, tutorialsInCourseOrder} from '../../src/site/tutorials';
 
 const browser = sharedBrowser();
+const pool = pagePool(browser, 1);
 const expected = tutorialSidebarItems(
   path.resolve(import.meta.dirname, '../../docs'),
   tutorialsInCourseOrder,
@@ -12,8 +14,7 @@ const expected = tutorialSidebarItems(
 
 describe('/tutorials', () => {
   it('presents the nine tutorials as cards in course order, with level, duration and summary', async () => {
-    const {page, close} = await openPage(browser());
-    try {
+    await pool.use(async ({page}) => {
       await page.goto('/tutorials', {waitUntil: 'networkidle'});
       const cards = page
         .getByRole('list', {name: 'Tutorials in recommended order'})
@@ -30,9 +31,7 @@ describe('/tutorials', () => {
       for (const card of shown) {
         expect(card.summary.length).toBeGreaterThan(40);
       }
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('the tutorials sidebar follows the same order', async () => {

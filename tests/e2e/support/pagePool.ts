@@ -1,8 +1,8 @@
 import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
 import {afterAll} from 'vitest';
-import {openPage, type PageProblems} from './browser';
+import {baseURL, openPage, type PageProblems} from './browser';
 
-type OpenedPage = Awaited<ReturnType<typeof openPage>>;
+type OpenedPage = Awaited<ReturnType<typeof openPage>> & {options: BrowserContextOptions};
 
 /** A page lent by a pool for one test, with the problems recorded since it was lent. */
 export type PooledPage = {page: Page; problems: PageProblems};
@@ -19,6 +19,14 @@ export type PooledPage = {page: Page; problems: PageProblems};
  * page still does can be recorded against the next test, and its problem
  * lists start empty. Options given as a function are read when the first
  * page opens, after the file's `beforeAll` hooks have run.
+ *
+ * What a test stores does not reach the next one: its routes are removed,
+ * and the site's cookies, local and session storage are put back to the
+ * context's `storageState` (empty without one). A test must therefore end
+ * on the site, where that storage can be reached; one that ends elsewhere
+ * fails, and its page is replaced. A test that installs a clock, adds an
+ * init script or changes the page's emulation cannot hand these back, and
+ * opens its own page with `openPage`.
  */
 export function pagePool(
   browser: () => Browser,
@@ -33,7 +41,8 @@ export function pagePool(
   async function openOne(): Promise<OpenedPage> {
     opening += 1;
     try {
-      const opened = await openPage(browser(), typeof options === 'function' ? options() : options);
+      const resolved = typeof options === 'function' ? options() : options;
+      const opened = {...(await openPage(browser(), resolved)), options: resolved};
       open.add(opened);
       return opened;
     } finally {
@@ -68,6 +77,8 @@ export function pagePool(
    */
   async function release(opened: OpenedPage): Promise<void> {
     try {
+      await opened.page.unrouteAll({behavior: 'ignoreErrors'});
+      await restoreStorage(opened.page, opened.options);
       await Promise.all([
         opened.page.waitForURL('about:blank'),
         opened.page.evaluate(() => {
@@ -99,4 +110,34 @@ export function pagePool(
       }
     },
   };
+}
+
+/**
+ * Puts the cookies and the site's local and session storage of `page` back
+ * to what `options.storageState` gave its context. Throws when the page is
+ * not on the site, whose storage it could then not reach.
+ */
+async function restoreStorage(page: Page, options: BrowserContextOptions): Promise<void> {
+  const {storageState} = options;
+  if (typeof storageState === 'string') {
+    throw new Error('A pooled page takes its storage state as an object, not a file.');
+  }
+  // A test that never navigated has left the page blank, and has stored nothing on the site.
+  if (page.url() === 'about:blank') return;
+  const site = new URL(options.baseURL ?? baseURL()).origin;
+  const origin = new URL(page.url()).origin;
+  if (origin !== site) {
+    throw new Error(
+      `A pooled page must end its test on ${site}, where its storage can be reset, not on ${page.url()}; open a page of its own with openPage.`,
+    );
+  }
+  const entries =
+    storageState?.origins.find((stored) => stored.origin === site)?.localStorage ?? [];
+  await page.evaluate((initial) => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const {name, value} of initial) localStorage.setItem(name, value);
+  }, entries);
+  await page.context().clearCookies();
+  if (storageState?.cookies.length) await page.context().addCookies(storageState.cookies);
 }
