@@ -15,6 +15,7 @@ import {generatedQueries} from '../../bench/relevance/generatedQueries';
 import {keywordQueries} from '../../bench/relevance/keywordQueries';
 import {readerQuestions} from '../../bench/relevance/readerQuestions';
 import {topThree} from '../../bench/relevance/relevanceFigures';
+import {untilPrinted} from './support/childOutput';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 const SITE = 'https://docs.3dverse.com';
@@ -162,17 +163,11 @@ describe('the docs MCP server on standard input and output (npm run --silent mcp
       cwd: siteDir,
       stdio: ['pipe', 'pipe', 'ignore'],
     });
-    let out = '';
-    const answered = new Promise<void>((resolve) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        if (out.includes('"id":1')) resolve();
-      });
-    });
+    const answered = untilPrinted(child, '"id":1');
     child.stdin.write(
       `${JSON.stringify({jsonrpc: '2.0', id: 1, method: 'initialize', params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'raw', version: '1'}}})}\n`,
     );
-    await answered;
+    const out = await answered;
     child.kill();
     const lines = out.split('\n').filter((line) => line.trim() !== '');
     expect(lines.length).toBeGreaterThan(0);
@@ -245,12 +240,7 @@ describe('the docs MCP server over Streamable HTTP at /mcp, behind nginx', () =>
         stdio: ['ignore', 'pipe', 'inherit'],
       },
     );
-    await new Promise<void>((resolve, reject) => {
-      mcpProcess?.stdout?.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('Docs MCP server at')) resolve();
-      });
-      mcpProcess?.once('exit', (code) => reject(new Error(`mcp:http stopped (${code})`)));
-    });
+    await untilPrinted(mcpProcess, 'Docs MCP server at');
   });
   const server = featureServer(() => ({MCP_UPSTREAM: `http://127.0.0.1:${mcpPort}`}));
   afterAll(() => {

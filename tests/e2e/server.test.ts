@@ -15,6 +15,7 @@ import {describe, expect, it} from 'vitest';
 import {load as parseYaml} from 'js-yaml';
 import {baseURL, openPage} from './support/browser';
 import {builtPage, buildDir} from './support/builtPage';
+import {untilPrinted} from './support/childOutput';
 import {sharedBrowser} from './support/fixtures';
 import {draftRoutes, pageRoutes} from './routes';
 import {publishedRedirects, specRedirects} from '../../src/site/redirects';
@@ -314,19 +315,9 @@ describe('the local production preview', () => {
         stdio: ['ignore', 'pipe', 'inherit'],
       },
     );
-    preview.stdout.setEncoding('utf8');
     const exited = new Promise((resolve) => preview.once('exit', resolve));
     try {
-      let printed = '';
-      await new Promise<void>((resolve, reject) => {
-        preview.stdout.on('data', (chunk: string) => {
-          printed += chunk;
-          if (printed.includes('Ctrl+C stops it.')) resolve();
-        });
-        preview.once('exit', (code) =>
-          reject(new Error(`serve:prod exited (${code}): ${printed}`)),
-        );
-      });
+      const printed = await untilPrinted(preview, 'Ctrl+C stops it.');
       expect(printed).toContain(`Serving ${otherBuild} through nginx`);
       // It says so once nginx answers, so the page is there at once.
       expect((await fetch(`http://127.0.0.1:${port}/only-here/`)).status).toBe(200);
