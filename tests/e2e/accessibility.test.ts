@@ -131,6 +131,32 @@ describe('accessibility: WCAG 2.2 AA, checked by axe-core', () => {
     return pool;
   };
 
+  // The audit itself: a page that breaks a WCAG rule fails it, and rules outside WCAG do not count.
+  it('reports a WCAG violation on every element that has it, and no best-practice rule', async () => {
+    await pageFor('light', 'desktop').use(async ({page}) => {
+      await page.goto('/');
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      // Two images without a text alternative, which WCAG's image-alt rule
+      // finds, and an empty heading, which breaks only best-practice rules.
+      await page.evaluate(() => {
+        const main = document.querySelector('main');
+        for (const id of ['unlabelled-1', 'unlabelled-2']) {
+          const image = document.createElement('img');
+          image.id = id;
+          main?.append(image);
+        }
+        main?.append(document.createElement('h2'));
+      });
+      const {violations} = await wcagAudit(page).analyze();
+      expect(
+        violations.map((violation) => [
+          violation.id,
+          violation.nodes.map((node) => node.target.join(' ')),
+        ]),
+      ).toEqual([['image-alt', ['#unlabelled-1', '#unlabelled-2']]]);
+    });
+  });
+
   it.each(cases)(
     '$name ($path), $mode mode, $screen: no violations',
     async ({path, mode, screen, prepare}) => {
