@@ -2,6 +2,7 @@ import type {Page} from 'playwright-core';
 import {describe, expect, it} from 'vitest';
 import {ARTICLE_WIDTH_PX, MIN_TEXT_PX} from '../../src/plugins/static-diagrams/diagramReadability';
 import {openPage} from './support/browser';
+import {pagePool} from './support/pagePool';
 import {sharedBrowser} from './support/fixtures';
 
 /*
@@ -22,7 +23,19 @@ const DIAGRAM_PAGES = [
 const VIEWPORTS = [
   {width: 1280, height: 800},
   {width: 390, height: 844},
-];
+] as const;
+
+/*
+ * With JavaScript on, the tests take turns on one page per screen size.
+ * Without it, each check opens its own page: a pooled page sends itself back
+ * to a blank page with a script.
+ */
+const pools = VIEWPORTS.map((viewport) => pagePool(browser, 1, {viewport}));
+function poolFor(viewport: (typeof VIEWPORTS)[number]): ReturnType<typeof pagePool> {
+  const pool = pools[VIEWPORTS.indexOf(viewport)];
+  if (!pool) throw new Error(`No page for a ${viewport.width} px screen.`);
+  return pool;
+}
 
 /** The size each shown diagram's labels are drawn at: font size times the drawing's scale. */
 function drawnTextSizes(page: Page): Promise<number[]> {
@@ -40,8 +53,7 @@ describe('diagrams', () => {
   it('keep their text at a readable size on a laptop and a phone, with or without JavaScript', async () => {
     for (const javaScriptEnabled of [true, false]) {
       for (const viewport of VIEWPORTS) {
-        const {page, close} = await openPage(browser(), {viewport, javaScriptEnabled});
-        try {
+        const checkPages = async (page: Page) => {
           for (const route of DIAGRAM_PAGES) {
             await page.goto(route, {waitUntil: 'networkidle'});
             const sizes = await drawnTextSizes(page);
@@ -49,6 +61,14 @@ describe('diagrams', () => {
             const small = sizes.filter((size) => size < MIN_TEXT_PX - 0.05);
             expect(small, `${route} at ${viewport.width} px`).toEqual([]);
           }
+        };
+        if (javaScriptEnabled) {
+          await poolFor(viewport).use(({page}) => checkPages(page));
+          continue;
+        }
+        const {page, close} = await openPage(browser(), {viewport, javaScriptEnabled});
+        try {
+          await checkPages(page);
         } finally {
           await close();
         }
@@ -57,8 +77,7 @@ describe('diagrams', () => {
   });
 
   it('scroll sideways from the keyboard when wider than the column', async () => {
-    const {page, close} = await openPage(browser(), {viewport: {width: 390, height: 844}});
-    try {
+    await poolFor(VIEWPORTS[1]).use(async ({page}) => {
       await page.goto('/tutorials/set-up-an-environment', {waitUntil: 'networkidle'});
       const diagram = page.locator('.static-diagram[tabindex="0"]').first();
       expect(await diagram.getAttribute('aria-label')).toBe('Diagram, scrolls sideways');
@@ -68,9 +87,7 @@ describe('diagrams', () => {
       );
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => diagram.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('are checked against the article widths the site really has', async () => {
@@ -79,17 +96,14 @@ describe('diagrams', () => {
       [VIEWPORTS[0], '/devlog/2025/10/14/digital-twin-sync-opc-ua-mqtt', ARTICLE_WIDTH_PX.devlog],
       [VIEWPORTS[1], '/core-concepts/architecture', ARTICLE_WIDTH_PX.phone],
     ] as const) {
-      const {page, close} = await openPage(browser(), {viewport});
-      try {
+      await poolFor(viewport).use(async ({page}) => {
         await page.goto(route, {waitUntil: 'networkidle'});
         const width = await page
           .locator('.static-diagram')
           .first()
           .evaluate((element) => element.clientWidth);
         expect(width, `${route} at ${viewport.width} px`).toBe(expected);
-      } finally {
-        await close();
-      }
+      });
     }
   });
 });

@@ -1,9 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
-import {openPage} from './support/browser';
+import {pagePool} from './support/pagePool';
 import {sharedBrowser} from './support/fixtures';
 
 const browser = sharedBrowser();
+// The tests take turns on one page, each on a newly loaded document.
+const pages = pagePool(browser, 1, {viewport: {width: 1280, height: 800}});
 
 /** What a control is, as the failure message names it. */
 type StopKind =
@@ -115,8 +117,7 @@ describe('keyboard', () => {
   it.each(walkedPages)(
     'Tab reaches every control and scrollable code block: $name',
     async ({path, holds}) => {
-      const {page, close} = await openPage(browser(), {viewport: {width: 1280, height: 800}});
-      try {
+      await pages.use(async ({page}) => {
         await openHydrated(page, path);
         const expected = await markExpectedStops(page);
         const kinds = new Set(expected.map((stop) => stop.kind));
@@ -142,15 +143,12 @@ describe('keyboard', () => {
           (stop) => stop.kind === 'scrollable code block' && stop.tabIndexAttribute !== '0',
         );
         expect(scrollersWithoutTabIndex).toEqual([]);
-      } finally {
-        await close();
-      }
+      });
     },
   );
 
   it('moves between tabs with the arrow keys and selects one with Enter', async () => {
-    const {page, close} = await openPage(browser(), {viewport: {width: 1280, height: 800}});
-    try {
+    await pages.use(async ({page}) => {
       await openHydrated(page, '/references/api/get-user');
       const labels = await page
         .locator('[role="tablist"]')
@@ -188,8 +186,6 @@ describe('keyboard', () => {
       expect(await activeElement(page)).toMatchObject({role: 'tab', text: labels[0]});
       await page.keyboard.press('ArrowLeft');
       expect(await activeElement(page)).toMatchObject({role: 'tab', text: labels.at(-1)});
-    } finally {
-      await close();
-    }
+    });
   });
 });

@@ -1,84 +1,92 @@
 import {describe, expect, it} from 'vitest';
 import {measureFirstLoad} from '../../bench/measures/firstLoadAssets';
 import {openPage} from './support/browser';
+import {pagePool} from './support/pagePool';
 import {sharedBrowser} from './support/fixtures';
 import {buildDir} from './support/builtPage';
 
 const browser = sharedBrowser();
+// The tests that need neither JavaScript off nor a first load of their own take turns on one page.
+const pages = pagePool(browser, 1, {viewport: {width: 1280, height: 900}});
 
 describe('client library references', () => {
   it('wrap livelink.js and livelink.react pages in the library container, and no other page', async () => {
-    const {page, close} = await openPage(browser());
-    for (const [route, library] of [
-      ['/references/livelink.js/classes/Livelink', 'livelink.js'],
-      ['/references/livelink.react/classes/DefaultCameraController', 'livelink.react'],
-      ['/references/livelink.react', 'livelink.react'],
-    ] as const) {
-      await page.goto(route, {waitUntil: 'networkidle'});
-      expect(
-        await page.locator(`.library-reference[data-library="${library}"]`).count(),
-        route,
-      ).toBe(1);
-    }
-    await page.goto('/core-concepts/scene-model', {waitUntil: 'networkidle'});
-    expect(await page.locator('.library-reference').count()).toBe(0);
-    await close();
+    await pages.use(async ({page}) => {
+      for (const [route, library] of [
+        ['/references/livelink.js/classes/Livelink', 'livelink.js'],
+        ['/references/livelink.react/classes/DefaultCameraController', 'livelink.react'],
+        ['/references/livelink.react', 'livelink.react'],
+      ] as const) {
+        await page.goto(route, {waitUntil: 'networkidle'});
+        expect(
+          await page.locator(`.library-reference[data-library="${library}"]`).count(),
+          route,
+        ).toBe(1);
+      }
+      await page.goto('/core-concepts/scene-model', {waitUntil: 'networkidle'});
+      expect(await page.locator('.library-reference').count()).toBe(0);
+    });
   });
 
   it('print generic signatures with their angle brackets', async () => {
-    const {page, close} = await openPage(browser());
-    await page.goto('/references/livelink.js/classes/Livelink', {waitUntil: 'networkidle'});
-    expect(await page.locator('article').textContent()).toContain('Promise<Livelink>');
-    await close();
+    await pages.use(async ({page}) => {
+      await page.goto('/references/livelink.js/classes/Livelink', {waitUntil: 'networkidle'});
+      expect(await page.locator('article').textContent()).toContain('Promise<Livelink>');
+    });
   });
 
   it('link livelink.react types to their livelink.js pages', async () => {
-    const {page, close} = await openPage(browser());
-    await page.goto('/references/livelink.react/functions/useCameraEntity', {
-      waitUntil: 'networkidle',
+    await pages.use(async ({page}) => {
+      await page.goto('/references/livelink.react/functions/useCameraEntity', {
+        waitUntil: 'networkidle',
+      });
+      const link = page.locator('article a[href="/references/livelink.js/classes/Entity"]').first();
+      expect(await link.count()).toBe(1);
+      await link.click();
+      await expect.poll(() => page.locator('article h1').first().textContent()).toContain('Entity');
     });
-    const link = page.locator('article a[href="/references/livelink.js/classes/Entity"]').first();
-    expect(await link.count()).toBe(1);
-    await link.click();
-    await expect.poll(() => page.locator('article h1').first().textContent()).toContain('Entity');
-    await close();
   });
 });
 
 describe('REST API reference', () => {
   it('shows an operation page with its method, path, client function and code samples in tabs', async () => {
-    const {page, close} = await openPage(browser());
-    await page.goto('/references/api/get-user', {waitUntil: 'networkidle'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
-    expect(await page.locator('[data-api-endpoint]').textContent()).toBe('GET/users/{user_id}');
-    const article = (await page.locator('article').textContent()) ?? '';
-    expect(article).toContain('getUser()');
-    const tabs = page.locator('article [role="tab"]');
-    expect(await tabs.allTextContents()).toEqual(['curl', 'JavaScript', 'Python', '@3dverse/api']);
-    const shownSample = () =>
-      page.locator('article [role="tabpanel"]:not([hidden]) pre').textContent();
-    expect(await shownSample()).toContain("curl -X GET 'https://api.3dverse.com/app/v1/users/");
-    await tabs.filter({hasText: '@3dverse/api'}).click();
-    expect(await shownSample()).toContain('getUser(');
-    // The site never sends requests to the API on the reader's behalf.
-    expect(await page.locator('button', {hasText: /Send API Request/}).count()).toBe(0);
-    await close();
+    await pages.use(async ({page}) => {
+      await page.goto('/references/api/get-user', {waitUntil: 'networkidle'});
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      expect(await page.locator('[data-api-endpoint]').textContent()).toBe('GET/users/{user_id}');
+      const article = (await page.locator('article').textContent()) ?? '';
+      expect(article).toContain('getUser()');
+      const tabs = page.locator('article [role="tab"]');
+      expect(await tabs.allTextContents()).toEqual([
+        'curl',
+        'JavaScript',
+        'Python',
+        '@3dverse/api',
+      ]);
+      const shownSample = () =>
+        page.locator('article [role="tabpanel"]:not([hidden]) pre').textContent();
+      expect(await shownSample()).toContain("curl -X GET 'https://api.3dverse.com/app/v1/users/");
+      await tabs.filter({hasText: '@3dverse/api'}).click();
+      expect(await shownSample()).toContain('getUser(');
+      // The site never sends requests to the API on the reader's behalf.
+      expect(await page.locator('button', {hasText: /Send API Request/}).count()).toBe(0);
+    });
   });
 
   it('keeps the reader’s language for code samples from one operation page to the next', async () => {
-    const {page, close} = await openPage(browser());
-    await page.goto('/references/api/get-user', {waitUntil: 'networkidle'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
-    await page.locator('article [role="tab"]', {hasText: 'Python'}).click();
-    await page.goto('/references/api/create-asset', {waitUntil: 'networkidle'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
-    await expect
-      .poll(() => page.locator('article [role="tab"][aria-selected="true"]').textContent())
-      .toBe('Python');
-    expect(
-      await page.locator('article [role="tabpanel"]:not([hidden]) pre').textContent(),
-    ).toContain('requests.post(');
-    await close();
+    await pages.use(async ({page}) => {
+      await page.goto('/references/api/get-user', {waitUntil: 'networkidle'});
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await page.locator('article [role="tab"]', {hasText: 'Python'}).click();
+      await page.goto('/references/api/create-asset', {waitUntil: 'networkidle'});
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await expect
+        .poll(() => page.locator('article [role="tab"][aria-selected="true"]').textContent())
+        .toBe('Python');
+      expect(
+        await page.locator('article [role="tabpanel"]:not([hidden]) pre').textContent(),
+      ).toContain('requests.post(');
+    });
   });
 
   it('shows every section of an operation page without JavaScript, and loads no request builder', async () => {
@@ -110,48 +118,48 @@ describe('REST API reference', () => {
   });
 
   it('renders an operation page reached by client-side navigation', async () => {
-    const {page, problems, close} = await openPage(browser());
-    await page.goto('/references/api/users', {waitUntil: 'networkidle'});
-    await page.locator('article a[href="/references/api/get-user"]').first().click();
-    await expect.poll(() => page.locator('article h1').first().textContent()).toBe('Get a user');
-    expect(await page.locator('article [role="tab"]').count()).toBe(4);
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.consoleErrors).toEqual([]);
-    await close();
+    await pages.use(async ({page, problems}) => {
+      await page.goto('/references/api/users', {waitUntil: 'networkidle'});
+      await page.locator('article a[href="/references/api/get-user"]').first().click();
+      await expect.poll(() => page.locator('article h1').first().textContent()).toBe('Get a user');
+      expect(await page.locator('article [role="tab"]').count()).toBe(4);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+    });
   });
 
   it('groups operations by tag in the api sidebar and lists the schemas', async () => {
-    const {page, close} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
-    await page.goto('/references/api/asset-api', {waitUntil: 'networkidle'});
-    const sidebar = (await page.locator('nav.menu').first().textContent()) ?? '';
-    for (const label of [
-      'REST API',
-      'Users',
-      'Folders',
-      'Sessions',
-      'Asset types',
-      'Entity components',
-    ]) {
-      expect(sidebar, label).toContain(label);
-    }
-    for (const schema of ['folder', 'group', 'session', 'sourcefile', 'user']) {
-      const response = await page.request.get(`/references/api/schemas/${schema}`);
-      expect(response.status(), schema).toBe(200);
-    }
-    await close();
+    await pages.use(async ({page}) => {
+      await page.goto('/references/api/asset-api', {waitUntil: 'networkidle'});
+      const sidebar = (await page.locator('nav.menu').first().textContent()) ?? '';
+      for (const label of [
+        'REST API',
+        'Users',
+        'Folders',
+        'Sessions',
+        'Asset types',
+        'Entity components',
+      ]) {
+        expect(sidebar, label).toContain(label);
+      }
+      for (const schema of ['folder', 'group', 'session', 'sourcefile', 'user']) {
+        const response = await page.request.get(`/references/api/schemas/${schema}`);
+        expect(response.status(), schema).toBe(200);
+      }
+    });
   });
 });
 
 describe('entity components reference', () => {
   it('lists components by category with attribute tables and links to asset types', async () => {
-    const {page, close} = await openPage(browser());
-    await page.goto('/references/entity-components', {waitUntil: 'networkidle'});
-    expect(await page.locator('h2#physics').count()).toBe(1);
-    expect(await page.locator('h3#local_transform').count()).toBe(1);
-    const meshRow = page.locator('h3#mesh_ref ~ table').first();
-    expect(await meshRow.textContent()).toContain('AssetRef<Assets.Mesh>');
-    await page.locator('a[href="/references/assets/mesh"]').first().click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/references/assets/mesh');
-    await close();
+    await pages.use(async ({page}) => {
+      await page.goto('/references/entity-components', {waitUntil: 'networkidle'});
+      expect(await page.locator('h2#physics').count()).toBe(1);
+      expect(await page.locator('h3#local_transform').count()).toBe(1);
+      const meshRow = page.locator('h3#mesh_ref ~ table').first();
+      expect(await meshRow.textContent()).toContain('AssetRef<Assets.Mesh>');
+      await page.locator('a[href="/references/assets/mesh"]').first().click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/references/assets/mesh');
+    });
   });
 });

@@ -1,41 +1,43 @@
 import {describe, expect, it} from 'vitest';
-import {openPage} from './support/browser';
+import {pagePool} from './support/pagePool';
 import {sharedBrowser} from './support/fixtures';
 
 const browser = sharedBrowser();
+// Both tests take turns on one page.
+const pages = pagePool(browser, 1, {viewport: {width: 1280, height: 800}});
 
 describe('tooltips', () => {
   it('follow the pointer over an element with data-tooltip and are announced as its description', async () => {
-    const {page, close} = await openPage(browser(), {viewport: {width: 1280, height: 800}});
-    await page.goto('/', {waitUntil: 'networkidle'});
-    const target = page.locator('a[data-tooltip]').first();
-    const box = await target.boundingBox();
-    if (!box) {
-      throw new Error('no tooltip target on the page');
-    }
-    await page.mouse.move(box.x + 2, box.y + 2);
-    const tooltip = page.locator('#site-tooltip');
-    await expect.poll(() => tooltip.isVisible()).toBe(true);
-    expect(await tooltip.textContent()).toBe(await target.getAttribute('data-tooltip'));
-    expect(await tooltip.getAttribute('role')).toBe('tooltip');
-    expect(await target.getAttribute('aria-describedby')).toContain('site-tooltip');
-    const first = await tooltip.boundingBox();
-    await page.mouse.move(box.x + box.width - 2, box.y + box.height - 2);
-    await expect.poll(async () => (await tooltip.boundingBox())?.x).not.toBe(first?.x);
-    await page.mouse.move(10, 700);
-    await expect.poll(() => tooltip.isVisible()).toBe(false);
-    expect(await target.getAttribute('aria-describedby')).toBeNull();
-    await close();
+    await pages.use(async ({page}) => {
+      await page.goto('/', {waitUntil: 'networkidle'});
+      const target = page.locator('a[data-tooltip]').first();
+      const box = await target.boundingBox();
+      if (!box) {
+        throw new Error('no tooltip target on the page');
+      }
+      await page.mouse.move(box.x + 2, box.y + 2);
+      const tooltip = page.locator('#site-tooltip');
+      await expect.poll(() => tooltip.isVisible()).toBe(true);
+      expect(await tooltip.textContent()).toBe(await target.getAttribute('data-tooltip'));
+      expect(await tooltip.getAttribute('role')).toBe('tooltip');
+      expect(await target.getAttribute('aria-describedby')).toContain('site-tooltip');
+      const first = await tooltip.boundingBox();
+      await page.mouse.move(box.x + box.width - 2, box.y + box.height - 2);
+      await expect.poll(async () => (await tooltip.boundingBox())?.x).not.toBe(first?.x);
+      await page.mouse.move(10, 700);
+      await expect.poll(() => tooltip.isVisible()).toBe(false);
+      expect(await target.getAttribute('aria-describedby')).toBeNull();
+    });
   });
 
   it('appear on keyboard focus and close on Escape', async () => {
-    const {page, close} = await openPage(browser(), {viewport: {width: 1280, height: 800}});
-    await page.goto('/', {waitUntil: 'networkidle'});
-    await page.locator('a[data-tooltip]').first().focus();
-    const tooltip = page.locator('#site-tooltip');
-    await expect.poll(() => tooltip.isVisible()).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => tooltip.isVisible()).toBe(false);
-    await close();
+    await pages.use(async ({page}) => {
+      await page.goto('/', {waitUntil: 'networkidle'});
+      await page.locator('a[data-tooltip]').first().focus();
+      const tooltip = page.locator('#site-tooltip');
+      await expect.poll(() => tooltip.isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => tooltip.isVisible()).toBe(false);
+    });
   });
 });
