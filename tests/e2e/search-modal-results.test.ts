@@ -3,7 +3,7 @@ import type {Request} from 'playwright-core';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 import {pagePool} from './support/pagePool';
-import {dialog, openGuidePage, searchInput} from './support/searchModal';
+import {dialog, openGuidePage, resultsAnswering, searchInput} from './support/searchModal';
 import {MODAL_RESULTS} from '../../src/plugins/search/engine/resultLimits';
 import {DOCS_SEARCH_CONTEXT, searchEngineScript} from '../../bench/measures/searchEngineScript';
 
@@ -40,6 +40,28 @@ describe('search modal', () => {
     });
   });
 
+  it('marks its results busy while a newer query runs, and names the query they answer once final', async () => {
+    await pool.use(async ({page}) => {
+      await openGuidePage(page);
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('session');
+      await resultsAnswering(page, 'session');
+      await searchInput(page).fill('camera');
+      const list = dialog(page).locator('[data-search-results]');
+      // The first query's results may stay on screen, busy, but answer no query until the second's arrive.
+      const shown = await list.evaluate((element) => [
+        element.getAttribute('data-search-answers'),
+        element.getAttribute('aria-busy'),
+      ]);
+      expect([
+        [null, 'true'],
+        ['camera', null],
+      ]).toContainEqual(shown);
+      await resultsAnswering(page, 'camera');
+      expect(await list.getAttribute('aria-busy')).toBeNull();
+    });
+  });
+
   it('shows the pages in the order the engine ranks them, the exact name first', async () => {
     // The engine is injected below as an inline script, which the site's policy blocks.
     const {page, close} = await openPage(browser(), {bypassCSP: true});
@@ -56,13 +78,12 @@ describe('search modal', () => {
         )) as string[];
         await page.keyboard.press('Control+k');
         await searchInput(page).fill(query);
-        await expect
-          .poll(() =>
-            dialog(page)
-              .locator('[data-search-section] > [role="option"]')
-              .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
-          )
-          .toEqual(ranked);
+        const shown = await (
+          await resultsAnswering(page, query)
+        )
+          .locator('[data-search-section] > [role="option"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        expect(shown).toEqual(ranked);
         await page.keyboard.press('Escape');
       }
     } finally {

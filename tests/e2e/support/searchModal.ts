@@ -1,4 +1,4 @@
-import type {Page} from 'playwright-core';
+import type {Locator, Page} from 'playwright-core';
 
 /** Opens a guide page and waits until the search button works. */
 export async function openGuidePage(
@@ -13,3 +13,16 @@ export const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search th
 
 export const searchInput = (page: Page) =>
   dialog(page).getByRole('searchbox', {name: 'Search the docs'});
+
+/**
+ * The modal's result list once it answers `query`. The list names the query
+ * its results answer only when they are final, so a test reads them once,
+ * after the search has run, instead of polling them against a deadline.
+ */
+export async function resultsAnswering(page: Page, query: string): Promise<Locator> {
+  const list = dialog(page).locator(
+    `[data-search-results][data-search-answers=${JSON.stringify(query)}]`,
+  );
+  await list.waitFor({state: 'attached'});
+  return list;
+}

@@ -10,7 +10,14 @@ import {resolveEngineSettings} from '../shared/publishedSettings';
 export type SearchState =
   | {status: 'idle'}
   | {status: 'loading'}
-  | {status: 'done'; hits: PageHit[]; correctedQuery?: string; suggestions?: string[]}
+  | {
+      status: 'done';
+      hits: PageHit[];
+      correctedQuery?: string;
+      suggestions?: string[];
+      /** The results answer an earlier query, kept on screen while the current one runs. */
+      stale?: true;
+    }
   | {status: 'error'}
   | {status: 'missing-index'};
 
@@ -70,5 +77,5 @@ export function useSearchEngine(
     return latest.state;
   }
   // Keep the previous results on screen while the next query runs.
-  return latest?.state.status === 'done' ? latest.state : {status: 'loading'};
+  return latest?.state.status === 'done' ? {...latest.state, stale: true} : {status: 'loading'};
 }

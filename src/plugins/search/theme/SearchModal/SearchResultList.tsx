@@ -66,18 +66,35 @@ function ResultLink({
   );
 }
 
-/** The results as a listbox: each page, best first, with its matching headings under it. */
+/**
+ * The results as a listbox: each page, best first, with its matching
+ * headings under it. While the shown results answer an earlier query, the
+ * list is busy (`aria-busy`); once they answer the current one, it names
+ * that query (`data-search-answers`), so that a test reads them once they
+ * are final rather than polling on a deadline.
+ */
 export function SearchResultList({
   hits,
   hidden,
+  busy,
+  answers,
   ...context
-}: ResultLinkContext & {hits: readonly PageHit[]; hidden: boolean}): ReactNode {
+}: ResultLinkContext & {
+  hits: readonly PageHit[];
+  hidden: boolean;
+  /** A query is running whose results are not shown yet. */
+  busy: boolean;
+  /** The query the shown results answer, once they answer the current one. */
+  answers: string | undefined;
+}): ReactNode {
   return (
     <div
       id={context.listId}
       role="listbox"
       aria-label="Search results"
+      aria-busy={busy || undefined}
       data-search-results
+      data-search-answers={answers}
       hidden={hidden}
     >
       {/* Best first: grouping by section would put a Guide page above the class page typed by name. */}

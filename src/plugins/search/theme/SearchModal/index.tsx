@@ -159,6 +159,8 @@ export default function SearchModal({
             listId={listId}
             hits={hits}
             hidden={question !== null}
+            busy={state.status === 'loading' || (state.status === 'done' && state.stale === true)}
+            answers={state.status === 'done' && !state.stale ? typed : undefined}
             positionOf={positionOf}
             activeIndex={activeIndex}
             onPoint={(index, url) => {
