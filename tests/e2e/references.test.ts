@@ -43,7 +43,8 @@ describe('client library references', () => {
       const link = page.locator('article a[href="/references/livelink.js/classes/Entity"]').first();
       expect(await link.count()).toBe(1);
       await link.click();
-      await expect.poll(() => page.locator('article h1').first().textContent()).toContain('Entity');
+      await page.waitForURL('**/references/livelink.js/classes/Entity');
+      await page.locator('article h1', {hasText: 'Entity'}).first().waitFor();
     });
   });
 });
@@ -121,7 +122,7 @@ describe('REST API reference', () => {
     await pages.use(async ({page, problems}) => {
       await page.goto('/references/api/users', {waitUntil: 'networkidle'});
       await page.locator('article a[href="/references/api/get-user"]').first().click();
-      await expect.poll(() => page.locator('article h1').first().textContent()).toBe('Get a user');
+      await page.locator('article h1', {hasText: /^Get a user$/}).waitFor();
       expect(await page.locator('article [role="tab"]').count()).toBe(4);
       expect(problems.pageErrors).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
@@ -159,7 +160,7 @@ describe('entity components reference', () => {
       const meshRow = page.locator('h3#mesh_ref ~ table').first();
       expect(await meshRow.textContent()).toContain('AssetRef<Assets.Mesh>');
       await page.locator('a[href="/references/assets/mesh"]').first().click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/references/assets/mesh');
+      await page.waitForURL((url) => url.pathname === '/references/assets/mesh');
     });
   });
 });

@@ -36,7 +36,7 @@ describe('search modal', () => {
       await page.keyboard.press('ArrowDown');
       const second = anchors[1];
       await page.keyboard.press('Enter');
-      await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(second);
+      await page.waitForURL((url) => url.pathname + url.hash === second);
     });
   });
 
