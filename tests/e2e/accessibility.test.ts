@@ -5,6 +5,7 @@ import {baseURL} from './support/browser';
 import {pagePool} from './support/pagePool';
 import {wcagAudit} from './support/axe';
 import {sharedBrowser} from './support/fixtures';
+import {resultsAnswering, searchInput} from './support/searchModal';
 
 const browser = sharedBrowser();
 
@@ -18,9 +19,9 @@ type Template = {
 
 async function openSearchWithResults(page: Page): Promise<void> {
   await page.locator('[data-search-button]').click();
-  const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
-  await dialog.getByRole('searchbox').fill('session');
-  await dialog.locator('[data-search-section] [role="option"]').first().waitFor();
+  await searchInput(page).fill('session');
+  const results = await resultsAnswering(page, 'session');
+  await results.locator('[data-search-section] [role="option"]').first().waitFor();
 }
 
 const templates: Template[] = [

@@ -3,6 +3,7 @@ import type {Page, Route} from 'playwright-core';
 import {openPage} from './support/browser';
 import {featureServer} from './support/featureServer';
 import {sharedBrowser} from './support/fixtures';
+import {dialog, searchInput} from './support/searchModal';
 import {startScriptedChatServer} from './support/scriptedChatServer';
 
 const browser = sharedBrowser();
@@ -96,15 +97,13 @@ async function withStubbedAlgolia(page: Page) {
   return {queries, pagefindRequests};
 }
 
-const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
-
 describe('hosted search (Algolia) when configured', () => {
   it('queries Algolia with the contextual filters and insights off, and shows its hits', async () => {
     const {page, problems, close} = await openPage(browser(), {baseURL: server().url});
     try {
       const {queries, pagefindRequests} = await withStubbedAlgolia(page);
       await page.keyboard.press('Control+k');
-      await dialog(page).getByRole('searchbox', {name: 'Search the docs'}).fill('livelink');
+      await searchInput(page).fill('livelink');
       const options = dialog(page).locator('[role="option"]');
       await options.first().waitFor();
 
@@ -141,9 +140,7 @@ describe('hosted search (Algolia) when configured', () => {
     try {
       const {queries, pagefindRequests} = await withStubbedAlgolia(page);
       await page.keyboard.press('Control+k');
-      await dialog(page)
-        .getByRole('searchbox', {name: 'Search the docs'})
-        .fill('how do I open a session');
+      await searchInput(page).fill('how do I open a session');
       await dialog(page).locator('[data-ask-ai-entry]').click();
       await dialog(page).locator('[data-ask-ai-state="done"]').waitFor();
 

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import type {Locator, Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {NO_PROBLEMS} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 import {pagePool} from './support/pagePool';
-import {resultsAnswering} from './support/searchModal';
+import {dialog, openGuidePage, resultsAnswering, searchInput} from './support/searchModal';
 import {compileSynonyms} from '../../src/plugins/search/vocabulary/compileSynonyms';
 import {readVocabulary, VOCABULARY_FILE} from '../../src/plugins/search/vocabulary/vocabularyFile';
 
@@ -12,26 +12,16 @@ const browser = sharedBrowser();
 const pool = pagePool(browser, 1);
 const vocabulary = readVocabulary(path.resolve(import.meta.dirname, '../..', VOCABULARY_FILE));
 
-const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
-const searchInput = (page: Page) => dialog(page).getByRole('searchbox', {name: 'Search the docs'});
-
 /** Opens the modal on a hydrated guide page and types `query`. */
 async function searchInModal(page: Page, query: string): Promise<void> {
-  await page.goto('/core-concepts/architecture', {waitUntil: 'networkidle'});
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await openGuidePage(page);
   await page.keyboard.press('Control+k');
   await searchInput(page).fill(query);
 }
 
-/** The addresses of the pages the modal lists, in order. */
-const listedPages = (page: Page) => pagesListedIn(dialog(page).locator('[data-search-results]'));
-
-/** The addresses of the pages the modal lists once its results answer `query`. */
+/** The addresses of the pages the modal lists, in order, once its results answer `query`. */
 const listedPagesFor = async (page: Page, query: string) =>
-  pagesListedIn(await resultsAnswering(page, query));
-
-const pagesListedIn = (list: Locator) =>
-  list
+  (await resultsAnswering(page, query))
     .locator(':scope > div > a')
     .evaluateAll((links) =>
       links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
@@ -83,7 +73,7 @@ describe('a query nothing answers', () => {
       await searchInModal(page, 'zzqxvkwj');
       const empty = dialog(page).locator('[data-search-state="empty"]');
       await empty.waitFor();
-      expect(await listedPages(page)).toEqual([]);
+      expect(await listedPagesFor(page, 'zzqxvkwj')).toEqual([]);
       const text = (await empty.textContent()) ?? '';
       expect(text).toContain('No results found for "zzqxvkwj"');
       expect(text).toContain('Try searching for');
@@ -122,7 +112,7 @@ describe('a query nothing answers', () => {
     await pool.use(async ({page}) => {
       await searchInModal(page, 'kubernetes helm deployment');
       await dialog(page).locator('[data-search-state="empty"]').waitFor();
-      expect(await listedPages(page)).toEqual([]);
+      expect(await listedPagesFor(page, 'kubernetes helm deployment')).toEqual([]);
       // The common word on its own does find pages.
       await searchInput(page).fill('deployment');
       expect((await listedPagesFor(page, 'deployment')).length).toBeGreaterThan(0);
