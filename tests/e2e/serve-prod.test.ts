@@ -1,0 +1,77 @@
+import {spawn} from 'node:child_process';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {buildDir} from './support/builtPage';
+import {untilPrinted} from './support/childOutput';
+import {freePort, startNginx} from '../../src/deploy/nginxServer';
+import {environmentWith} from '../../src/settings/environmentVariables';
+
+/*
+ * \`npm run serve:prod\` and the nginx it starts, as a maintainer runs them
+ * on their own checkout rather than as the suite's server: from a private
+ * home folder, and on the build folder their settings name.
+ */
+
+describe('the local production preview', () => {
+  it('serves a build inside a folder only its owner can read, as in a private home folder', async () => {
+    // mkdtemp makes the folder readable by its owner only, as a home folder usually is.
+    const privateDir = mkdtempSync(path.join(os.tmpdir(), 'private-checkout-'));
+    expect(statSync(privateDir).mode & 0o077).toBe(0);
+    const site = path.join(privateDir, 'build');
+    symlinkSync(buildDir, site);
+    const preview = await startNginx({
+      siteDir: path.resolve(import.meta.dirname, '../..'),
+      buildDir: site,
+      port: await freePort(),
+      env: {},
+    });
+    try {
+      expect((await fetch(`${preview.url}/`)).status).toBe(200);
+      expect((await fetch(`${preview.url}/core-concepts/architecture`)).status).toBe(200);
+      expect((await fetch(`${preview.url}/no/such/page`)).status).toBe(404);
+    } finally {
+      await preview.close();
+      rmSync(privateDir, {recursive: true, force: true});
+    }
+  });
+
+  it('serves the build DOCS_BUILD_DIR names, and says which', async () => {
+    // Every entry of the real build, linked, plus one file that only this folder has.
+    const otherBuild = mkdtempSync(path.join(os.tmpdir(), 'other-build-'));
+    for (const entry of readdirSync(buildDir)) {
+      symlinkSync(path.join(buildDir, entry), path.join(otherBuild, entry));
+    }
+    mkdirSync(path.join(otherBuild, 'only-here'));
+    writeFileSync(path.join(otherBuild, 'only-here/index.html'), '<!doctype html><title>x</title>');
+    const port = await freePort();
+    const preview = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.resolve(import.meta.dirname, '../../scripts/serve-prod.mts')],
+      {
+        env: environmentWith({PORT: String(port), DOCS_BUILD_DIR: otherBuild, MCP: 'off'}),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const exited = new Promise((resolve) => preview.once('exit', resolve));
+    try {
+      const printed = await untilPrinted(preview, 'Ctrl+C stops it.');
+      expect(printed).toContain(`Serving ${otherBuild} through nginx`);
+      // It says so once nginx answers, so the page is there at once.
+      expect((await fetch(`http://127.0.0.1:${port}/only-here/`)).status).toBe(200);
+    } finally {
+      preview.kill('SIGTERM');
+      await exited;
+      rmSync(otherBuild, {recursive: true, force: true});
+    }
+  });
+});
