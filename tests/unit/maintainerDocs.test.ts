@@ -1,3 +1,4 @@
+import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -25,6 +26,31 @@ describe('the maintainer documents', () => {
     for (const name of Object.keys(environmentVariables)) {
       expect(table).toContain(`| \`${name}\` |`);
     }
+  });
+});
+
+describe('the README', () => {
+  /** The folders git tracks at the top of the repository and of `src/`, as the README writes them. */
+  function trackedFolders(): string[] {
+    const files = execFileSync('git', ['ls-files', '-z'], {cwd: siteDir, encoding: 'utf8'})
+      .split('\0')
+      .filter(Boolean);
+    const folders = files.flatMap((file) => {
+      const parts = file.split('/');
+      if (parts[0] === 'src' && parts.length > 2) return [`src/${parts[1]}/`];
+      return parts.length > 1 && !parts[0]?.startsWith('.') ? [`${parts[0]}/`] : [];
+    });
+    return [...new Set(folders)].filter((folder) => folder !== 'src/').sort();
+  }
+
+  it('gives every top-level folder, and every folder of src/, a row of "Where things live"', () => {
+    const readme = readFileSync(path.join(siteDir, 'README.md'), 'utf8');
+    const rows = new Set([...readme.matchAll(/^\| `([^`]+\/)` +\|/gm)].map((match) => match[1]));
+    const folders = trackedFolders();
+    expect(folders).toContain('src/plugins/');
+    // A row for a folder inside it (`deploy/nginx/`) speaks for the folder.
+    const described = (folder: string) => [...rows].some((row) => row.startsWith(folder));
+    expect(folders.filter((folder) => !described(folder))).toEqual([]);
   });
 });
 
