@@ -35,7 +35,8 @@ import {diagramModulesDir} from './src/plugins/static-diagrams/diagramModules';
 import type {Options as SearchOptions} from './src/plugins/search/options';
 import {searchSettingsFromEnv} from './src/plugins/search/shared/searchSettings';
 import type {Options as MachineDocsOptions} from './src/plugins/machine-docs/options';
-import {libraryReferences, typedocPluginOptions} from './src/site/typedoc';
+import {libraryReferences, linkedReference, typedocPluginOptions} from './src/site/typedoc';
+import type {CachedTypedocOptions} from './src/plugins/cached-typedoc/index';
 import {installedVersion} from './src/site/installedVersion';
 import {leanDocsPlugin, openApiPluginOptions, restApiMachineDocs} from './src/site/openapi';
 
@@ -225,7 +226,11 @@ const config: Config = {
       (library) =>
         [
           './src/plugins/cached-typedoc/index.ts',
-          {...typedocPluginOptions(library), documentedPackage: library.packageName},
+          {
+            ...typedocPluginOptions(library),
+            documentedPackage: library.packageName,
+            linksTo: linkedReference(library),
+          } satisfies CachedTypedocOptions,
         ] as [string, object],
     ),
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],

@@ -1,4 +1,3 @@
-import {libraryExportLinks} from './libraryExportLinks';
 import {clientLibraries, type LibraryName, type LibraryPackage} from './packageReferences';
 
 /** What differs between the two client-library references. */
@@ -41,7 +40,9 @@ export function referenceOutDir(name: LibraryReference['name']): string {
  * from the published `.d.ts` files of the pinned package; the overview page
  * is the hand-written `typedoc/<name>.md`, used as TypeDoc's readme.
  */
-export function typedocPluginOptions(library: LibraryReference): Record<string, unknown> {
+export function typedocPluginOptions(
+  library: LibraryReference,
+): Record<string, unknown> & {out: string} {
   return {
     id: library.name,
     entryPoints: [library.entryPoint],
@@ -67,12 +68,32 @@ export function typedocPluginOptions(library: LibraryReference): Record<string, 
     sidebar: {autoConfiguration: true, pretty: true},
     validation: {notExported: false, invalidLink: true, rewrittenLink: true},
     logLevel: 'Warn',
-    externalSymbolLinkMappings: linkedLibraryMappings(library),
   };
 }
 
-/** Links from one library's pages to the types it uses from another library. */
-function linkedLibraryMappings(library: LibraryReference): Record<string, Record<string, string>> {
+/** The library whose reference pages another library's pages link its types to. */
+export type LinkedReference = {
+  /** The linked library's package, whose version the links depend on. */
+  packageName: LibraryPackage;
+  /** Its entry declaration file, whose exports get links. */
+  entryPoint: string;
+  /** Where its reference pages are served. */
+  referenceBaseUrl: string;
+};
+
+/**
+ * The library `library`'s pages link to, if any. Its export links are worked
+ * out from its declarations only when TypeDoc runs (see the cached-typedoc
+ * plugin): a type-checked program of the package takes a second, and every
+ * Docusaurus command loads this configuration.
+ */
+export function linkedReference(library: LibraryReference): LinkedReference | undefined {
   const linked = libraryReferences.find((candidate) => candidate.name === library.linksTo);
-  return linked ? libraryExportLinks(linked.entryPoint, `/references/${linked.name}`) : {};
+  return linked
+    ? {
+        packageName: linked.packageName,
+        entryPoint: linked.entryPoint,
+        referenceBaseUrl: `/references/${linked.name}`,
+      }
+    : undefined;
 }

@@ -70,11 +70,25 @@ describe('the keys of generated references', () => {
     symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'));
     writeFileSync(path.join(dir, 'readme.md'), '# One');
     const options = {readme: './readme.md', out: './docs/x'};
-    const key = typedocInputsKey(dir, '@3dverse/livelink', options);
-    expect(typedocInputsKey(dir, '@3dverse/livelink', options)).toBe(key);
-    expect(typedocInputsKey(dir, '@3dverse/livelink', {...options, router: 'kind'})).not.toBe(key);
+    const key = typedocInputsKey(dir, ['@3dverse/livelink'], options);
+    expect(typedocInputsKey(dir, ['@3dverse/livelink'], options)).toBe(key);
+    expect(typedocInputsKey(dir, ['@3dverse/livelink'], {...options, router: 'kind'})).not.toBe(
+      key,
+    );
     writeFileSync(path.join(dir, 'readme.md'), '# Two');
-    expect(typedocInputsKey(dir, '@3dverse/livelink', options)).not.toBe(key);
+    expect(typedocInputsKey(dir, ['@3dverse/livelink'], options)).not.toBe(key);
+  });
+
+  it('change with the declarations of the library the pages link to', () => {
+    const dir = scratch('typedoc-linked-key-');
+    symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'));
+    writeFileSync(path.join(dir, 'linked.d.ts'), 'export declare class Entity {}');
+    const options = {out: './docs/x', linksTo: {entryPoint: './linked.d.ts'}};
+    const packages = ['@3dverse/livelink-react', '@3dverse/livelink'];
+    const key = typedocInputsKey(dir, packages, options);
+    expect(typedocInputsKey(dir, packages.slice(0, 1), options)).not.toBe(key);
+    writeFileSync(path.join(dir, 'linked.d.ts'), 'export declare class Scene {}');
+    expect(typedocInputsKey(dir, packages, options)).not.toBe(key);
   });
 
   it('change with the OpenAPI file and with the site code that writes the REST API pages', () => {

@@ -2,7 +2,17 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import pluginTypedoc from 'docusaurus-plugin-typedoc';
 import {stampMatches, writeStamp} from '../../site/generationStamp';
+import type {LinkedReference} from '../../site/typedoc';
 import {typedocInputsKey} from './typedocInputsKey';
+
+/** The plugin's options: docusaurus-plugin-typedoc's, and what the cache and the links need. */
+export type CachedTypedocOptions = Record<string, unknown> & {
+  out: string;
+  /** The package the reference documents, whose version is part of the cache key. */
+  documentedPackage: string;
+  /** Another library's reference, which the pages link the types they use from it to. */
+  linksTo?: LinkedReference;
+};
 
 /**
  * docusaurus-plugin-typedoc, run only when what a reference is generated
@@ -10,22 +20,36 @@ import {typedocInputsKey} from './typedocInputsKey';
  * which every command does, `npm start` and each rebuild included, for
  * pages that depend only on a pinned package and the site's options: about
  * four seconds a library. The stamp is written after TypeDoc has written
- * the pages, so an interrupted run generates them again.
+ * the pages, so an interrupted run generates them again. The links to
+ * another library's pages are worked out only then too, since they depend
+ * only on that library's declarations, which its version and entry file
+ * in the key stand for.
  */
 export default async function pluginCachedTypedoc(
   context: LoadContext,
-  options: Record<string, unknown> & {out: string; documentedPackage: string},
+  options: CachedTypedocOptions,
 ): Promise<Plugin | Plugin<unknown>> {
-  const {documentedPackage, ...typedocOptions} = options;
+  const {documentedPackage, linksTo, ...typedocOptions} = options;
   const outDir = path.join(context.siteDir, typedocOptions.out);
-  const key = typedocInputsKey(context.siteDir, documentedPackage, typedocOptions);
+  const key = typedocInputsKey(
+    context.siteDir,
+    [documentedPackage, ...(linksTo ? [linksTo.packageName] : [])],
+    {...typedocOptions, linksTo},
+  );
   const name = String(typedocOptions.name ?? typedocOptions.out);
   if (stampMatches(outDir, key)) {
     console.info(`[typedoc] the ${name} reference is up to date with ${documentedPackage}`);
     return {name: 'docusaurus-plugin-typedoc'};
   }
   const started = performance.now();
-  const plugin = await pluginTypedoc(context, typedocOptions);
+  // Loaded here, so a command that finds the reference up to date never builds a type checker.
+  const {libraryExportLinks} = await import('../../site/libraryExportLinks');
+  const plugin = await pluginTypedoc(context, {
+    ...typedocOptions,
+    externalSymbolLinkMappings: linksTo
+      ? libraryExportLinks(linksTo.entryPoint, linksTo.referenceBaseUrl)
+      : {},
+  });
   writeStamp(outDir, key);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.info(`[typedoc] wrote the ${name} reference from ${documentedPackage} in ${seconds} s`);

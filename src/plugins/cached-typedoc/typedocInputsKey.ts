@@ -3,29 +3,40 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {installedVersion} from '../../site/installedVersion';
 
-/** The packages whose code writes the reference pages. */
-const GENERATORS = ['typedoc', 'typedoc-plugin-markdown', 'docusaurus-plugin-typedoc'];
+/** The packages whose code writes the reference pages (TypeScript reads the declarations). */
+const GENERATORS = [
+  'typedoc',
+  'typedoc-plugin-markdown',
+  'docusaurus-plugin-typedoc',
+  'typescript',
+];
 
 /**
  * What one TypeDoc reference is generated from, as one hash: the plugin's
- * options, the versions of the generating packages and of the documented
- * package, and every file the options name (entry points, readme, tsconfig
- * and TypeDoc plugins). Equal keys mean TypeDoc would write the same pages.
+ * options, the versions of the generating packages and of the packages
+ * read (the documented one, and any whose pages it links to), and every
+ * file the options name (entry points, readme, tsconfig and TypeDoc
+ * plugins, the linked library's entry file). Equal keys mean TypeDoc would
+ * write the same pages.
  */
 export function typedocInputsKey(
   siteDir: string,
-  documentedPackage: string,
-  options: Record<string, unknown>,
+  packagesRead: readonly string[],
+  options: Record<string, unknown> & {linksTo?: {entryPoint: string}},
 ): string {
   const hash = createHash('sha256').update(JSON.stringify(options));
-  for (const name of [...GENERATORS, documentedPackage]) {
+  for (const name of [...GENERATORS, ...packagesRead]) {
     hash.update(`\n${name} ${installedVersion(siteDir, name)}`);
   }
   const entryPoints = Array.isArray(options.entryPoints) ? options.entryPoints : [];
   const plugins = Array.isArray(options.plugin) ? options.plugin : [];
-  const files = [...entryPoints, options.readme, options.tsconfig, ...plugins].filter(
-    (file): file is string => typeof file === 'string' && file.startsWith('.'),
-  );
+  const files = [
+    ...entryPoints,
+    options.readme,
+    options.tsconfig,
+    ...plugins,
+    options.linksTo?.entryPoint,
+  ].filter((file): file is string => typeof file === 'string' && file.startsWith('.'));
   for (const file of files) {
     hash.update(`\n${file}\n`).update(readFileSync(path.join(siteDir, file)));
   }
