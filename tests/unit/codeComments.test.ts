@@ -17,7 +17,12 @@ const siteDir = path.resolve(import.meta.dirname, '../..');
 const WHOLE_PROJECT_TIMEOUT_MS = 30_000;
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'];
 const SOURCE_FOLDERS = ['src', 'scripts', 'tests', 'bench'];
-const ROOT_FILES = ['docusaurus.config.ts', 'sidebars.ts', 'vitest.config.ts', 'eslint.config.mjs'];
+const ROOT_FILES = [
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'vitest.config.mts',
+  'eslint.config.mjs',
+];
 /** Files whose comments start with `#`: the nginx configuration and the CI script. */
 const HASH_COMMENT_FOLDERS = ['deploy', '.ci'];
 /** Output folders that hold generated code, not the project's own. */

@@ -20,7 +20,7 @@ const SCANNED = [
   'deploy',
   'docusaurus.config.ts',
   'sidebars.ts',
-  'vitest.config.ts',
+  'vitest.config.mts',
   'eslint.config.mjs',
 ];
 

@@ -19,7 +19,12 @@ const MAX_CODE_LINES = 300;
 const SCRIPT_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'];
 const STYLE_EXTENSIONS = ['.css'];
 const SOURCE_FOLDERS = ['src', 'scripts', 'tests', 'bench'];
-const ROOT_FILES = ['docusaurus.config.ts', 'sidebars.ts', 'vitest.config.ts', 'eslint.config.mjs'];
+const ROOT_FILES = [
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'vitest.config.mts',
+  'eslint.config.mjs',
+];
 /** Generated code, and the small sites and declarations tests read as input. */
 const NOT_THE_PROJECTS_CODE = /(^|\/)(node_modules|build|\.docusaurus|generated|fixtures)\//;
 

@@ -1,9 +1,16 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {UNIT_FILES_NEEDING_ISOLATION} from '../../vitest.config';
+import vitestConfig from '../../vitest.config.mts';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
+
+/** The files the `unit-isolated` project runs, read from the configuration that runs them. */
+const UNIT_FILES_NEEDING_ISOLATION = (vitestConfig.test?.projects ?? []).flatMap((project) =>
+  typeof project === 'object' && 'test' in project && project.test?.name === 'unit-isolated'
+    ? (project.test.include ?? [])
+    : [],
+);
 
 /** What replaces a module or a global for the rest of a worker's files unless the file runs isolated. */
 const REPLACES_MODULES_OR_GLOBALS =

@@ -6,9 +6,10 @@ import {configDefaults, defineConfig} from 'vitest/config';
  * registry of their own; the other unit files share one per worker, which
  * halves the unit step, most of which was importing the same modules again
  * for every file. A unit test fails when a file that replaces modules or
- * globals is missing from this list.
+ * globals is missing from this list (`tests/unit/testIsolation.test.ts`
+ * reads it from the `unit-isolated` project below).
  */
-export const UNIT_FILES_NEEDING_ISOLATION = [
+const UNIT_FILES_NEEDING_ISOLATION = [
   'tests/unit/analytics.test.ts',
   'tests/unit/leanPrism.test.ts',
 ];
