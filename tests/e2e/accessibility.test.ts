@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {beforeAll, describe, expect, it} from 'vitest';
 import type {Result} from 'axe-core';
 import type {Page} from 'playwright-core';
@@ -8,6 +10,11 @@ import {sharedBrowser} from './support/fixtures';
 import {resultsAnswering, searchInput} from './support/searchModal';
 
 const browser = sharedBrowser();
+const installedAxeCore = (
+  JSON.parse(
+    readFileSync(createRequire(import.meta.url).resolve('axe-core/package.json'), 'utf8'),
+  ) as {version: string}
+).version;
 
 /** A template the site renders, and what to do on it before axe looks at the page. */
 type Template = {
@@ -148,13 +155,15 @@ describe('accessibility: WCAG 2.2 AA, checked by axe-core', () => {
         }
         main?.append(document.createElement('h2'));
       });
-      const {violations} = await wcagAudit(page).analyze();
+      const {violations, testEngine} = await wcagAudit(page).analyze();
       expect(
         violations.map((violation) => [
           violation.id,
           violation.nodes.map((node) => node.target.join(' ')),
         ]),
       ).toEqual([['image-alt', ['#unlabelled-1', '#unlabelled-2']]]);
+      // The engine is the project's axe-core, whatever version the builder package brings.
+      expect(testEngine.version).toBe(installedAxeCore);
     });
   });
 

@@ -1,11 +1,38 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {builtinModules} from 'node:module';
 import path from 'node:path';
+import semver from 'semver';
 import {describe, expect, it} from 'vitest';
 import {listFiles} from '../support/listFiles';
 
-type Manifest = {dependencies: Record<string, string>; devDependencies: Record<string, string>};
+type Manifest = {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+  engines: {node: string};
+  allowScripts?: Record<string, boolean>;
+};
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Manifest;
+
+/** What the lockfile records of each installed package, under its `node_modules/…` path. */
+type LockedPackage = {
+  version?: string;
+  engines?: {node?: string} | string[];
+  hasInstallScript?: boolean;
+};
+const lockfile = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
+  packages: Record<string, LockedPackage>;
+};
+
+/** The lockfile's installed packages (not the project itself), with the name each is installed as. */
+function lockedPackages(): {name: string; path: string; locked: LockedPackage}[] {
+  return Object.entries(lockfile.packages)
+    .filter(([packagePath]) => packagePath.startsWith('node_modules/'))
+    .map(([packagePath, locked]) => ({
+      name: packagePath.slice(packagePath.lastIndexOf('node_modules/') + 'node_modules/'.length),
+      path: packagePath,
+      locked,
+    }));
+}
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
 const THIS_FILE = 'tests/unit/dependencies.test.ts';
@@ -149,5 +176,27 @@ describe('the 3dverse packages', () => {
     );
     expect(Object.keys(declared).filter((name) => name.startsWith('@3dverse/'))).toHaveLength(4);
     expect(ranges).toEqual([]);
+  });
+});
+
+describe('the installed packages', () => {
+  it('all support every Node.js version the project says it runs on (engines)', () => {
+    const ours = manifest.engines.node;
+    const narrower = lockedPackages().flatMap(({path: packagePath, locked}) => {
+      const theirs = Array.isArray(locked.engines) ? undefined : locked.engines?.node;
+      return theirs && !semver.subset(ours, theirs) ? [`${packagePath} needs Node ${theirs}`] : [];
+    });
+    expect(narrower, `package.json says Node ${ours}`).toEqual([]);
+  });
+
+  it('have each install script reviewed in allowScripts, approved or denied', () => {
+    const decided = Object.keys(manifest.allowScripts ?? {}).map((entry) =>
+      // An approval may be pinned to a version: `name@1.2.3`.
+      entry.replace(/(?<=.)@[^@/]+$/, ''),
+    );
+    const unreviewed = lockedPackages()
+      .filter(({name, locked}) => locked.hasInstallScript && !decided.includes(name))
+      .map(({path: packagePath, locked}) => `${packagePath}@${locked.version ?? '?'}`);
+    expect(unreviewed, 'run `npm install-scripts ls`, then approve or deny each').toEqual([]);
   });
 });
