@@ -12,6 +12,7 @@ import {configDefaults, defineConfig} from 'vitest/config';
 const UNIT_FILES_NEEDING_ISOLATION = [
   'tests/unit/analytics.test.ts',
   'tests/unit/leanPrism.test.ts',
+  'tests/unit/recentSearches.test.ts',
 ];
 
 /*

@@ -1,4 +1,4 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {
   readRecentSearches,
   rememberSearch,
@@ -32,6 +32,15 @@ describe('recent searches', () => {
         throw new Error('quota');
       },
     };
-    expect(rememberSearch(full, 'camera')).toEqual(['camera']);
+    // The reader's search goes on; the failure is only worth a warning in the console.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(rememberSearch(full, 'camera')).toEqual(['camera']);
+      expect(warn.mock.calls.map(([message]) => message)).toEqual([
+        'Recent searches could not be saved',
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
