@@ -18,6 +18,7 @@ import pluginFonts, {GENERATED_FONTS} from './src/plugins/fonts';
 import pluginLeanPrism from './src/plugins/lean-prism';
 import pluginDependencyInternals from './src/plugins/dependency-internals';
 import pluginIdlePrefetch from './src/plugins/idle-prefetch';
+import pluginFaviconIco from './src/plugins/favicon-ico';
 import pluginApiConsole from './src/plugins/api-console';
 import {openApiServers} from './src/site/restApi/openApiServers';
 import {openApiVersion} from './src/site/restApi/openApiVersion';
@@ -221,6 +222,7 @@ const config: Config = {
     pluginLeanPrism,
     pluginDependencyInternals,
     pluginIdlePrefetch,
+    pluginFaviconIco,
     pluginApiConsole,
     ...libraryReferences.map(
       (library) =>

@@ -11,6 +11,7 @@ import {inlineScriptHashes} from '../../src/deploy/inlineScriptHashes';
 import {COMPRESSIBLE_EXTENSIONS} from '../../src/deploy/precompress';
 import {samples} from '../../src/data/samples';
 import {openApiServers} from '../../src/site/restApi/openApiServers';
+import {pngDimensions} from '../../src/plugins/social-cards/pngDimensions';
 
 /*
  * The production server (deploy/nginx) as the e2e suite runs it: the answers
@@ -148,6 +149,25 @@ describe('compression', () => {
       );
     });
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the icon at /favicon.ico', () => {
+  it('answers with an icon of the site favicon at 16, 32 and 48 pixels, for documents that name none', async () => {
+    const response = await get('/favicon.ico');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+    const ico = Buffer.from(await response.arrayBuffer());
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+    const images = Array.from({length: ico.readUInt16LE(4)}, (_, index) => {
+      const entry = 6 + index * 16;
+      const offset = ico.readUInt32LE(entry + 12);
+      const png = ico.subarray(offset, offset + ico.readUInt32LE(entry + 8));
+      return {declared: ico.readUInt8(entry), drawn: pngDimensions(png)};
+    });
+    expect(images).toEqual(
+      [16, 32, 48].map((size) => ({declared: size, drawn: {width: size, height: size}})),
+    );
   });
 });
 
