@@ -1,5 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
+import type {Page} from 'playwright-core';
 import {PAGE_FEEDBACK_PATH} from '../../src/deploy/serverSettings';
 import {axeViolationsInColourModes} from './support/axe';
 import {openPage} from './support/browser';
@@ -22,6 +23,18 @@ function feedbackLog(): {time: string; feedback: string}[] {
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as {time: string; feedback: string});
+}
+
+/**
+ * Does what sends an answer, then waits for the server to take it (204), so
+ * that reading the log waits only for nginx's write, not for the browser.
+ */
+async function answered(page: Page, send: () => Promise<void>): Promise<void> {
+  const response = page.waitForResponse(
+    (candidate) => new URL(candidate.url()).pathname === PAGE_FEEDBACK_PATH,
+  );
+  await send();
+  expect((await response).status()).toBe(204);
 }
 
 describe('page feedback', () => {
@@ -63,7 +76,7 @@ describe('page feedback', () => {
       await page.keyboard.press('Tab');
       await page.keyboard.type('The "render graph" diagram <b>is</b> too small.');
       await page.keyboard.press('Tab');
-      await page.keyboard.press('Enter');
+      await answered(page, () => page.keyboard.press('Enter'));
       await expect
         .poll(() => page.getByRole('status').textContent())
         .toBe('Thank you: the docs team reads every answer.');
@@ -79,7 +92,7 @@ describe('page feedback', () => {
         waitUntil: 'networkidle',
       });
       await page.locator('[data-page-feedback]').scrollIntoViewIfNeeded();
-      await page.getByRole('button', {name: 'Yes', exact: true}).click();
+      await answered(page, () => page.getByRole('button', {name: 'Yes', exact: true}).click());
       await expect.poll(() => feedbackLog().length).toBe(2);
       expect(JSON.parse(feedbackLog()[1]?.feedback ?? '')).toEqual({
         page: '/devlog/2025/10/14/digital-twin-sync-opc-ua-mqtt',

@@ -6,6 +6,7 @@ import {promisify} from 'node:util';
 import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {openPage} from './support/browser';
+import {resultsAnswering, searchInput} from './support/searchModal';
 import {featureServer} from './support/featureServer';
 import {sharedBrowser} from './support/fixtures';
 import {readLog} from '../../src/deploy/readerReport/readLog';
@@ -17,14 +18,24 @@ const browser = sharedBrowser();
 const server = featureServer(() => ({SEARCH_REPORT: 'on'}));
 const NOTHING_MATCHES = 'kubernetes';
 
-/** Searches `query` in the modal and waits for its answer: results, or the no-results state. */
+/** Searches `query` in the modal and waits until the result list answers it, with results or none. */
 async function search(page: Page, query: string): Promise<void> {
   await page.keyboard.press('Control+k');
-  await page.getByRole('searchbox', {name: 'Search the docs'}).fill(query);
-  await page
-    .locator('[data-search-results] [role="option"], [data-search-state="empty"]')
-    .first()
-    .waitFor();
+  await searchInput(page).fill(query);
+  await resultsAnswering(page, query);
+}
+
+/**
+ * Closes the modal with Escape and waits for the server's answer to the
+ * report that sends, so that reading the log waits only for nginx's write,
+ * not for the browser to send.
+ */
+async function closeAndReport(page: Page): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === SEARCH_REPORT_PATH,
+  );
+  await page.keyboard.press('Escape');
+  expect((await answered).status()).toBe(204);
 }
 
 async function openHydrated(baseURL?: string) {
@@ -66,10 +77,10 @@ describe('no-result search reports', () => {
     const {page, problems, close} = await openHydrated(server().url);
     try {
       await search(page, NOTHING_MATCHES);
-      await page.keyboard.press('Escape');
+      await closeAndReport(page);
       await expect.poll(reportLog).toContain(NOTHING_MATCHES);
       await search(page, 'camera controller');
-      await page.keyboard.press('Escape');
+      await closeAndReport(page);
       await expect.poll(() => reportLog().split('\n').filter(Boolean).length).toBe(2);
       // A search whose result is opened did not fail its reader.
       await search(page, 'rendering sessions');
