@@ -34,14 +34,21 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
 }
 
 const env = {...process.env};
-let mcp: ReturnType<typeof spawn> | undefined;
+/** The MCP server this script starts, unless MCP is off or MCP_UPSTREAM names one already running. */
+let mcp: {child: ReturnType<typeof spawn>; port: number} | undefined;
 if (!/^(0|off|false|no)$/i.test(env.MCP ?? '') && !env.MCP_UPSTREAM) {
   const mcpPort = await freePort();
   env.MCP_UPSTREAM = `http://127.0.0.1:${mcpPort}`;
-  mcp = spawn(process.execPath, ['--import', 'tsx', path.join(siteDir, 'scripts/mcp-http.mts')], {
-    env: environmentWith({MCP_PORT: String(mcpPort), MCP_HOST: '127.0.0.1'}),
-    stdio: 'inherit',
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(siteDir, 'scripts/mcp-http.mts')],
+    {
+      env: environmentWith({MCP_PORT: String(mcpPort), MCP_HOST: '127.0.0.1'}),
+      // Its own address is nginx's upstream, not one to give a reader: this script says where /mcp is.
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  mcp = {child, port: mcpPort};
 }
 
 let prepared;
@@ -56,19 +63,19 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   console.error('(`node scripts/ensure-nginx.mjs` installs nginx when run as root.)');
-  mcp?.kill();
+  mcp?.child.kill();
   process.exit(1);
 }
 const {prefix, searchReportLog, pageFeedbackLog} = prepared;
 const nginx = spawn(NGINX_BINARY, nginxArguments(prepared), {stdio: 'inherit'});
 const stop = () => {
   nginx.kill('SIGQUIT');
-  mcp?.kill('SIGTERM');
+  mcp?.child.kill('SIGTERM');
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 nginx.on('exit', (code) => {
-  mcp?.kill('SIGTERM');
+  mcp?.child.kill('SIGTERM');
   rmSync(prefix, {recursive: true, force: true});
   process.exit(code ?? 0);
 });
@@ -83,10 +90,20 @@ const listening = await untilListening(nginx, host, port).then(
     return false;
   },
 );
+// The MCP server is announced once it answers too; if it cannot start, the site is still served.
+const mcpAnswers = mcp
+  ? await untilListening(mcp.child, '127.0.0.1', mcp.port, () => '', 'The docs MCP server').then(
+      () => true,
+      (error: unknown) => {
+        console.error(error instanceof Error ? error.message : error);
+        return false;
+      },
+    )
+  : Boolean(env.MCP_UPSTREAM);
 if (listening) {
   console.info(`Serving ${buildDir} through nginx at http://${host}:${port} (prefix ${prefix})`);
   if (readEnvironment('SEARCH_REPORT')) console.info(`Search reports go to ${searchReportLog}`);
   if (readEnvironment('PAGE_FEEDBACK')) console.info(`Page feedback goes to ${pageFeedbackLog}`);
-  if (env.MCP_UPSTREAM) console.info(`MCP server for agents at http://${host}:${port}/mcp`);
+  if (mcpAnswers) console.info(`MCP server for agents at http://${host}:${port}/mcp`);
   console.info('Ctrl+C stops it.');
 }

@@ -170,26 +170,28 @@ export type RunningNginx = NginxPrefix & {
 };
 
 /**
- * Resolves once the nginx in `child` accepts connections on `host:port`;
- * nginx says nothing when it starts listening, so its port is tried every
- * 50 ms. Rejects, with what nginx wrote (`output`), if it exits first or
- * does not listen within 10 s, and then stops it.
+ * Resolves once the server in `child` (nginx unless `name` says otherwise)
+ * accepts connections on `host:port`; nginx says nothing when it starts
+ * listening, so its port is tried every 50 ms. Rejects, with what the
+ * server wrote (`output`), if it exits first or does not listen within
+ * 10 s, and then stops it.
  */
 export async function untilListening(
   child: ChildProcess,
   host: string,
   port: number,
   output: () => string = () => '',
+  name = 'nginx',
 ): Promise<void> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) {
-      throw new Error(`nginx stopped at start (${child.exitCode}): ${output().trim()}`);
+      throw new Error(`${name} stopped at start (${child.exitCode}): ${output().trim()}`);
     }
     if (await portAnswers(host, port)) return;
     if (Date.now() > deadline) {
       child.kill('SIGQUIT');
-      throw new Error(`nginx did not listen on ${host}:${port} within 10 s: ${output().trim()}`);
+      throw new Error(`${name} did not listen on ${host}:${port} within 10 s: ${output().trim()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

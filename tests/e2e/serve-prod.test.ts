@@ -74,4 +74,38 @@ describe('the local production preview', () => {
       rmSync(otherBuild, {recursive: true, force: true});
     }
   });
+
+  it('gives one address for the MCP server, nginx’s, once the server behind it answers', async () => {
+    const port = await freePort();
+    const preview = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.resolve(import.meta.dirname, '../../scripts/serve-prod.mts')],
+      {env: environmentWith({PORT: String(port)}), stdio: ['ignore', 'pipe', 'inherit']},
+    );
+    let everything = '';
+    preview.stdout?.on('data', (chunk: Buffer) => (everything += chunk.toString()));
+    const exited = new Promise((resolve) => preview.once('exit', resolve));
+    try {
+      const printed = await untilPrinted(preview, 'Ctrl+C stops it.');
+      const endpoint = `http://127.0.0.1:${port}/mcp`;
+      expect(printed).toContain(`MCP server for agents at ${endpoint}`);
+      // Announced once it answers, so an agent that connects at once is served.
+      const ping = await fetch(endpoint, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+        },
+        body: JSON.stringify({jsonrpc: '2.0', id: 1, method: 'ping'}),
+      });
+      expect(ping.status).toBe(200);
+    } finally {
+      preview.kill('SIGTERM');
+      await exited;
+    }
+    // Everything it printed, to the end: the upstream's own address is not one to give a reader.
+    expect(everything.split('\n').filter((line) => line.includes('/mcp'))).toEqual([
+      `MCP server for agents at http://127.0.0.1:${port}/mcp`,
+    ]);
+  });
 });
