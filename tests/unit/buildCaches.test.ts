@@ -79,16 +79,21 @@ describe('the keys of generated references', () => {
     expect(typedocInputsKey(dir, ['@3dverse/livelink'], options)).not.toBe(key);
   });
 
-  it('change with the declarations of the library the pages link to', () => {
+  it('change with the declarations of the library the pages link to, and the code that links them', () => {
     const dir = scratch('typedoc-linked-key-');
     symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'));
     writeFileSync(path.join(dir, 'linked.d.ts'), 'export declare class Entity {}');
+    writeFileSync(path.join(dir, 'links.ts'), 'export const version = 1;');
     const options = {out: './docs/x', linksTo: {entryPoint: './linked.d.ts'}};
     const packages = ['@3dverse/livelink-react', '@3dverse/livelink'];
-    const key = typedocInputsKey(dir, packages, options);
-    expect(typedocInputsKey(dir, packages.slice(0, 1), options)).not.toBe(key);
+    const key = typedocInputsKey(dir, packages, options, ['./links.ts']);
+    expect(typedocInputsKey(dir, packages.slice(0, 1), options, ['./links.ts'])).not.toBe(key);
     writeFileSync(path.join(dir, 'linked.d.ts'), 'export declare class Scene {}');
-    expect(typedocInputsKey(dir, packages, options)).not.toBe(key);
+    const afterDeclarations = typedocInputsKey(dir, packages, options, ['./links.ts']);
+    expect(afterDeclarations).not.toBe(key);
+    // And with the site's code that works the links out.
+    writeFileSync(path.join(dir, 'links.ts'), 'export const version = 2;');
+    expect(typedocInputsKey(dir, packages, options, ['./links.ts'])).not.toBe(afterDeclarations);
   });
 
   it('change with the OpenAPI file and with the site code that writes the REST API pages', () => {

@@ -15,6 +15,12 @@ export type CachedTypedocOptions = Record<string, unknown> & {
 };
 
 /**
+ * The site's code that works out the links to another library's pages when
+ * TypeDoc runs: a change to it changes the pages, so it is part of the key.
+ */
+const LINKS_CODE = ['./src/site/libraryExportLinks.ts', './src/site/declarationProgram.ts'];
+
+/**
  * docusaurus-plugin-typedoc, run only when what a reference is generated
  * from has changed. The plugin runs TypeDoc whenever Docusaurus loads it,
  * which every command does, `npm start` and each rebuild included, for
@@ -35,6 +41,7 @@ export default async function pluginCachedTypedoc(
     context.siteDir,
     [documentedPackage, ...(linksTo ? [linksTo.packageName] : [])],
     {...typedocOptions, linksTo},
+    linksTo ? LINKS_CODE : [],
   );
   const name = String(typedocOptions.name ?? typedocOptions.out);
   if (stampMatches(outDir, key)) {

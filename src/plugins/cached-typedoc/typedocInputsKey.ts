@@ -16,13 +16,16 @@ const GENERATORS = [
  * options, the versions of the generating packages and of the packages
  * read (the documented one, and any whose pages it links to), and every
  * file the options name (entry points, readme, tsconfig and TypeDoc
- * plugins, the linked library's entry file). Equal keys mean TypeDoc would
- * write the same pages.
+ * plugins, the linked library's entry file), with `siteCode`, the site's
+ * own modules that work out options when TypeDoc runs (paths relative to
+ * the site, starting with `./`). Equal keys mean TypeDoc would write the
+ * same pages.
  */
 export function typedocInputsKey(
   siteDir: string,
   packagesRead: readonly string[],
   options: Record<string, unknown> & {linksTo?: {entryPoint: string}},
+  siteCode: readonly string[] = [],
 ): string {
   const hash = createHash('sha256').update(JSON.stringify(options));
   for (const name of [...GENERATORS, ...packagesRead]) {
@@ -36,6 +39,7 @@ export function typedocInputsKey(
     options.tsconfig,
     ...plugins,
     options.linksTo?.entryPoint,
+    ...siteCode,
   ].filter((file): file is string => typeof file === 'string' && file.startsWith('.'));
   for (const file of files) {
     hash.update(`\n${file}\n`).update(readFileSync(path.join(siteDir, file)));
