@@ -4,6 +4,7 @@ import {openPage} from './support/browser';
 import {featureServer} from './support/featureServer';
 import {sharedBrowser} from './support/fixtures';
 import {startScriptedChatServer} from './support/scriptedChatServer';
+import {ASK_AI_PROXY_PATH} from '../../src/deploy/serverSettings';
 
 /*
  * How Ask AI shows an answer: Markdown rendered as it streams, sanitised,
@@ -96,8 +97,13 @@ describe('Ask AI answers', () => {
       await askAndWait(page, 'how do I start a rendering session');
       const before = model.received.length;
       await page.locator('[data-ask-ai-follow-up]').fill('and from React?');
+      // The model records a request before it answers, so once the answer starts, it is recorded.
+      const answering = page.waitForResponse((response) =>
+        response.url().endsWith(ASK_AI_PROXY_PATH),
+      );
       await page.keyboard.press('Enter');
-      await expect.poll(() => model.received.length).toBe(before + 1);
+      await answering;
+      expect(model.received.length).toBe(before + 1);
       await page.locator('[data-ask-ai-state="done"]').waitFor();
       const messages = model.received.at(-1)?.messages ?? [];
       expect(messages.map((message) => message.role)).toEqual([
