@@ -133,8 +133,13 @@ describe('scrolling after navigation', () => {
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolledTo)).toBeLessThan(5);
 
     // A link to another page without a hash lands at its top.
-    await page.locator('.pagination-nav__link').first().click();
-    await expect.poll(() => page.url()).not.toContain('rendering-sessions');
+    const next = page.locator('.pagination-nav__link').first();
+    const nextTitle = (await next.locator('.pagination-nav__label').textContent()) ?? '';
+    expect(nextTitle).not.toBe('');
+    await next.click();
+    // The new page is on screen once its heading is: the scroll to the top comes with it.
+    await page.locator('article h1', {hasText: nextTitle}).waitFor();
+    expect(page.url()).not.toContain('rendering-sessions');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await close();
   });

@@ -50,9 +50,7 @@ describe('samples gallery', () => {
     const frame = card.locator('iframe');
     await expect.poll(() => frame.getAttribute('src')).toBe(demo.url);
     expect(await frame.getAttribute('title')).toMatch(/^Live demo of /);
-    await expect
-      .poll(() => card.locator('[data-demo-status]').getAttribute('data-demo-status'))
-      .toBe('loaded');
+    await card.locator('[data-demo-status="loaded"]').waitFor();
     expect(
       await page
         .frameLocator(`[data-sample-id="${demo.id}"] iframe`)
@@ -92,9 +90,7 @@ describe('samples gallery', () => {
 
     reachable = true;
     await fallback.getByRole('button', {name: 'Try again'}).click();
-    await expect
-      .poll(() => card.locator('[data-demo-status]').getAttribute('data-demo-status'))
-      .toBe('loaded');
+    await card.locator('[data-demo-status="loaded"]').waitFor();
     await close();
   });
 
