@@ -3,6 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {listFiles} from '../support/listFiles';
+import {GENERATED, projectCodeFiles, scriptKind} from '../support/projectCode';
 
 /*
  * A comment says why the code is as it is, in the code's own terms. A
@@ -15,18 +16,8 @@ import {listFiles} from '../support/listFiles';
 const siteDir = path.resolve(import.meta.dirname, '../..');
 /** Parsing every source file of the project takes seconds on a busy two-core machine. */
 const WHOLE_PROJECT_TIMEOUT_MS = 30_000;
-const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'];
-const SOURCE_FOLDERS = ['src', 'scripts', 'tests', 'bench'];
-const ROOT_FILES = [
-  'docusaurus.config.ts',
-  'sidebars.ts',
-  'vitest.config.mts',
-  'eslint.config.mjs',
-];
 /** Files whose comments start with `#`: the nginx configuration and the CI script. */
 const HASH_COMMENT_FOLDERS = ['deploy', '.ci'];
-/** Output folders that hold generated code, not the project's own. */
-const GENERATED = /(^|\/)(node_modules|build|\.docusaurus)\//;
 
 /** What a citation looks like, each with what to write instead. */
 const CITATIONS: readonly {pattern: RegExp; instead: string}[] = [
@@ -38,12 +29,6 @@ const CITATIONS: readonly {pattern: RegExp; instead: string}[] = [
 ];
 
 type Comment = {line: number; text: string};
-
-function scriptKind(file: string): ts.ScriptKind {
-  if (file.endsWith('.tsx')) return ts.ScriptKind.TSX;
-  if (/\.[cm]?js$/.test(file)) return ts.ScriptKind.JS;
-  return ts.ScriptKind.TS;
-}
 
 /** Nodes whose text is the program's data, where `//` and `/*` are characters, not comments. */
 const LITERAL_KINDS: ReadonlySet<ts.SyntaxKind> = new Set([
@@ -107,12 +92,7 @@ function hashComments(text: string): Comment[] {
 function citingComments(projectDir: string): string[] {
   const existing = (folders: readonly string[]) =>
     folders.filter((folder) => existsSync(path.join(projectDir, folder)));
-  const scripts = [
-    ...existing(SOURCE_FOLDERS).flatMap((folder) =>
-      listFiles(projectDir, folder, SOURCE_EXTENSIONS),
-    ),
-    ...ROOT_FILES.filter((file) => existsSync(path.join(projectDir, file))),
-  ].filter((file) => !GENERATED.test(file));
+  const scripts = projectCodeFiles(projectDir);
   const configurations = existing(HASH_COMMENT_FOLDERS)
     .flatMap((folder) => listFiles(projectDir, folder, ['']))
     .filter((file) => !GENERATED.test(file) && statSync(path.join(projectDir, file)).isFile());

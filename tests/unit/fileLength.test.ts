@@ -1,8 +1,8 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {listFiles} from '../support/listFiles';
+import {projectCodeFiles, SCRIPT_EXTENSIONS, scriptKind} from '../support/projectCode';
 
 /*
  * A file a newcomer can read in one sitting holds one idea; past about 300
@@ -16,22 +16,13 @@ const siteDir = path.resolve(import.meta.dirname, '../..');
 /** Parsing every source file of the project takes seconds on a busy two-core machine. */
 const WHOLE_PROJECT_TIMEOUT_MS = 30_000;
 const MAX_CODE_LINES = 300;
-const SCRIPT_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'];
 const STYLE_EXTENSIONS = ['.css'];
-const SOURCE_FOLDERS = ['src', 'scripts', 'tests', 'bench'];
-const ROOT_FILES = [
-  'docusaurus.config.ts',
-  'sidebars.ts',
-  'vitest.config.mts',
-  'eslint.config.mjs',
-];
-/** Generated code, and the small sites and declarations tests read as input. */
-const NOT_THE_PROJECTS_CODE = /(^|\/)(node_modules|build|\.docusaurus|generated|fixtures)\//;
+/** What the build writes, and the small sites and declarations tests read as input. */
+const NOT_WRITTEN_BY_HAND = /(^|\/)(generated|fixtures)\//;
 
-function scriptKind(file: string): ts.ScriptKind {
-  if (file.endsWith('.tsx')) return ts.ScriptKind.TSX;
-  if (/\.[cm]?js$/.test(file)) return ts.ScriptKind.JS;
-  return ts.ScriptKind.TS;
+/** The lines of a text, a final newline ending the last line rather than starting one. */
+function lineCount(text: string): number {
+  return text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
 }
 
 /** `x as const`, `x satisfies T`, `(x)`: the literal under the wrapping. */
@@ -65,22 +56,18 @@ function codeLines(file: string, text: string): number {
       }
     }
   }
-  const lines = text.endsWith('\n') ? text.split('\n').length - 1 : text.split('\n').length;
-  return lines - dataLines;
+  return lineCount(text) - dataLines;
 }
 
 /** Every file of the project's own code with more lines of code than the limit, with its count. */
 function longFiles(projectDir: string): string[] {
-  const files = [
-    ...SOURCE_FOLDERS.filter((folder) => existsSync(path.join(projectDir, folder))).flatMap(
-      (folder) => listFiles(projectDir, folder, [...SCRIPT_EXTENSIONS, ...STYLE_EXTENSIONS]),
-    ),
-    ...ROOT_FILES.filter((file) => existsSync(path.join(projectDir, file))),
-  ].filter((file) => !NOT_THE_PROJECTS_CODE.test(file));
+  const files = projectCodeFiles(projectDir, [...SCRIPT_EXTENSIONS, ...STYLE_EXTENSIONS]).filter(
+    (file) => !NOT_WRITTEN_BY_HAND.test(file),
+  );
   return files.flatMap((file) => {
     const text = readFileSync(path.join(projectDir, file), 'utf8');
     const lines = STYLE_EXTENSIONS.some((extension) => file.endsWith(extension))
-      ? text.split('\n').length - (text.endsWith('\n') ? 1 : 0)
+      ? lineCount(text)
       : codeLines(file, text);
     return lines > MAX_CODE_LINES ? [`${file}: ${lines} lines of code`] : [];
   });
