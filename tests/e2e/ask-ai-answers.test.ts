@@ -1,6 +1,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {openPage} from './support/browser';
+import {responseTo} from './support/responses';
 import {featureServer} from './support/featureServer';
 import {sharedBrowser} from './support/fixtures';
 import {startScriptedChatServer} from './support/scriptedChatServer';
@@ -98,11 +99,7 @@ describe('Ask AI answers', () => {
       const before = model.received.length;
       await page.locator('[data-ask-ai-follow-up]').fill('and from React?');
       // The model records a request before it answers, so once the answer starts, it is recorded.
-      const answering = page.waitForResponse((response) =>
-        response.url().endsWith(ASK_AI_PROXY_PATH),
-      );
-      await page.keyboard.press('Enter');
-      await answering;
+      await responseTo(page, ASK_AI_PROXY_PATH, () => page.keyboard.press('Enter'));
       expect(model.received.length).toBe(before + 1);
       await page.locator('[data-ask-ai-state="done"]').waitFor();
       const messages = model.received.at(-1)?.messages ?? [];

@@ -1,6 +1,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {openPage} from './support/browser';
+import {responseTo} from './support/responses';
 import {featureServer} from './support/featureServer';
 import {sharedBrowser} from './support/fixtures';
 import {startScriptedChatServer} from './support/scriptedChatServer';
@@ -147,11 +148,9 @@ describe('Ask AI through the production proxy', () => {
       expect(seen.filter((text) => text.includes(KEY))).toEqual([]);
       const requests = model.received.length;
       // The model records a request before it answers, so once the answer comes, it is recorded.
-      const retried = page.waitForResponse((response) =>
-        response.url().endsWith(ASK_AI_PROXY_PATH),
+      await responseTo(page, ASK_AI_PROXY_PATH, () =>
+        error.getByRole('button', {name: 'Try again'}).click(),
       );
-      await error.getByRole('button', {name: 'Try again'}).click();
-      await retried;
       expect(model.received.length).toBe(requests + 1);
     } finally {
       await close();

@@ -4,6 +4,7 @@ import type {Page} from 'playwright-core';
 import {PAGE_FEEDBACK_PATH} from '../../src/deploy/serverSettings';
 import {axeViolationsInColourModes} from './support/axe';
 import {openPage} from './support/browser';
+import {responseTo} from './support/responses';
 import {featureServer} from './support/featureServer';
 import {sharedBrowser} from './support/fixtures';
 
@@ -30,11 +31,7 @@ function feedbackLog(): {time: string; feedback: string}[] {
  * that reading the log waits only for nginx's write, not for the browser.
  */
 async function answered(page: Page, send: () => Promise<void>): Promise<void> {
-  const response = page.waitForResponse(
-    (candidate) => new URL(candidate.url()).pathname === PAGE_FEEDBACK_PATH,
-  );
-  await send();
-  expect((await response).status()).toBe(204);
+  expect((await responseTo(page, PAGE_FEEDBACK_PATH, send)).status()).toBe(204);
 }
 
 describe('page feedback', () => {

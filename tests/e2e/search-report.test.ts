@@ -6,6 +6,7 @@ import {promisify} from 'node:util';
 import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {openPage} from './support/browser';
+import {responseTo} from './support/responses';
 import {resultsAnswering, searchInput} from './support/searchModal';
 import {featureServer} from './support/featureServer';
 import {sharedBrowser} from './support/fixtures';
@@ -31,11 +32,8 @@ async function search(page: Page, query: string): Promise<void> {
  * not for the browser to send.
  */
 async function closeAndReport(page: Page): Promise<void> {
-  const answered = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === SEARCH_REPORT_PATH,
-  );
-  await page.keyboard.press('Escape');
-  expect((await answered).status()).toBe(204);
+  const answer = await responseTo(page, SEARCH_REPORT_PATH, () => page.keyboard.press('Escape'));
+  expect(answer.status()).toBe(204);
 }
 
 async function openHydrated(baseURL?: string) {
