@@ -1,5 +1,4 @@
-import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
+import {resolve} from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import type {Result} from 'axe-core';
 import type {Page} from 'playwright-core';
@@ -8,13 +7,10 @@ import {pagePool} from './support/pagePool';
 import {wcagAudit} from './support/axe';
 import {sharedBrowser} from './support/fixtures';
 import {resultsAnswering, searchInput} from './support/searchModal';
+import {installedVersion} from '../../src/site/installedVersion';
 
 const browser = sharedBrowser();
-const installedAxeCore = (
-  JSON.parse(
-    readFileSync(createRequire(import.meta.url).resolve('axe-core/package.json'), 'utf8'),
-  ) as {version: string}
-).version;
+const installedAxeCore = installedVersion(resolve(import.meta.dirname, '../..'), 'axe-core');
 
 /** A template the site renders, and what to do on it before axe looks at the page. */
 type Template = {
