@@ -65,7 +65,6 @@ describe('error screens', () => {
       .poll(() => page.locator('[data-search-results]').count(), {timeout: 10_000})
       .toBe(1);
     expect(await placeholder.count()).toBe(0);
-    await scripts.settle();
     await close();
   });
 

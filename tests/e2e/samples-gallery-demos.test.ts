@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import type {Route} from 'playwright-core';
 import {NO_PROBLEMS, openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 import {openGallery} from './support/samplesGallery';
@@ -97,8 +98,11 @@ describe('samples gallery', () => {
   it('shows the fallback when the demo never answers', async () => {
     const {page, close} = await openPage(browser());
     await page.clock.install();
-    // Hold every request to the demo's host without ever answering it.
-    await page.route(`${demo.origin}/**`, () => undefined);
+    // Hold every request to the demo's host, unanswered until the test ends.
+    const held: Route[] = [];
+    await page.route(`${demo.origin}/**`, (route) => {
+      held.push(route);
+    });
     await openGallery(page, '?category=apps');
     const card = page.locator(`[data-sample-id="${demo.id}"]`);
     await card.locator('button', {hasText: 'Try the live demo'}).click();
@@ -110,6 +114,8 @@ describe('samples gallery', () => {
     expect(
       await card.getByRole('alert').getByRole('link', {name: 'Open the demo in a new tab'}).count(),
     ).toBe(1);
+    // Closing waits for every route to be answered.
+    await Promise.all(held.map((route) => route.abort()));
     await close();
   });
 });

@@ -29,7 +29,10 @@ export const NO_PROBLEMS: PageProblems = {
  * Opens a page on the served build (or on `options.baseURL`) and records
  * console errors, uncaught exceptions, failed requests, any request to a
  * host other than the build's own, and every violation of its
- * Content-Security-Policy.
+ * Content-Security-Policy. `close` lets the route handlers a test added
+ * finish before it closes the page: Playwright counts a handler as running
+ * until its route is answered, so a test that holds a request answers it
+ * (`route.abort()`, say) before closing.
  */
 export async function openPage(
   browser: Browser,
@@ -72,5 +75,16 @@ export async function openPage(
       problems.foreignRequests.push(request.url());
     }
   });
-  return {page, problems, close: () => context.close()};
+  return {
+    page,
+    problems,
+    close: async () => {
+      // A route handler may still be reading the response of a request the page made late (an
+      // idle prefetch); once the context is gone that read fails, unhandled, and fails the run.
+      // Unrouting with 'wait' is Playwright's flush: it returns when those handler calls have.
+      await Promise.all(context.pages().map((opened) => opened.unrouteAll({behavior: 'wait'})));
+      await context.unrouteAll({behavior: 'wait'});
+      await context.close();
+    },
+  };
 }

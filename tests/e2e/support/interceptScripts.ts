@@ -7,9 +7,8 @@ export type ScriptVerdict = 'pass' | 'hold' | 'fail';
  * Routes every script of the site through `decide`, which sees the script's
  * text, so a test can target a library (Mermaid, say) by what it contains
  * rather than by a hashed file name. Held requests wait until `release()`.
- * Call `settle()` before closing the page: a script the page asks for late
- * (an idle prefetch) may still be in the handler, whose read of the fetched
- * response fails once the page is gone.
+ * Close the page with `openPage`'s `close`, which lets a late script (an
+ * idle prefetch) leave the handler before the page goes.
  */
 export async function interceptScripts(
   page: Page,
@@ -17,7 +16,6 @@ export async function interceptScripts(
 ): Promise<{
   release: (verdict: 'pass' | 'fail') => Promise<void>;
   held: () => number;
-  settle: () => Promise<void>;
 }> {
   const held: {route: Route; body: string}[] = [];
   await page.route('**/assets/js/*.js', async (route) => {
@@ -34,8 +32,6 @@ export async function interceptScripts(
   });
   return {
     held: () => held.length,
-    // Stops routing and waits for the handler calls under way, Playwright's documented flush.
-    settle: () => page.unrouteAll({behavior: 'wait'}),
     release: async (verdict) => {
       const waiting = held.splice(0);
       await Promise.all(
