@@ -176,7 +176,7 @@ export const environmentVariables = {
     secret: false,
   },
   PORT: {
-    sets: 'The port `npm run serve:prod` listens on.',
+    sets: 'The port `npm run serve:prod` listens on. Docusaurus reads it too, as the port `npm start` and `npm run serve` try first (3000 when unset).',
     fallback: '8080',
     readBy: ['serve:prod'],
     secret: false,
