@@ -29,18 +29,20 @@ describe('a page from openPage', () => {
     const serverAsked = new Promise<void>((resolve) => {
       asked = resolve;
     });
-    // The handler fetches the answer itself, as the script interception does, and reads it.
+    let settleHandler: (outcome: string) => void = () => undefined;
     const handled = new Promise<string>((resolve) => {
-      void page.route('**/late-request', async (route) => {
-        try {
-          const response = await route.fetch({url: slowUrl});
-          const body = await response.text();
-          resolve(body);
-          await route.fulfill({response, body});
-        } catch (error) {
-          resolve(`failed: ${String(error)}`);
-        }
-      });
+      settleHandler = resolve;
+    });
+    // The handler fetches the answer itself, as the script interception does, and reads it.
+    await page.route('**/late-request', async (route) => {
+      try {
+        const response = await route.fetch({url: slowUrl});
+        const body = await response.text();
+        settleHandler(body);
+        await route.fulfill({response, body});
+      } catch (error) {
+        settleHandler(`failed: ${String(error)}`);
+      }
     });
     await page.goto('/no/such/page');
     void page.evaluate(() => fetch('/late-request')).catch(() => undefined);
