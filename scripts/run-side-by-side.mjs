@@ -3,9 +3,8 @@
 // at the same time and fails when any of them fails. `npm test` groups steps
 // that do not keep two cores busy on their own: the type check and the
 // linters (one core each) with the unit tests, the validation builds with the
-// site's build. Each step's output is
-// held back and printed whole when it ends, so the log reads step by step; a
-// summary line per step gives its time.
+// site's build. Each step's output is held back and printed whole when it
+// ends, so the log reads step by step; a summary line per step gives its time.
 import {spawn} from 'node:child_process';
 
 const scripts = process.argv.slice(2);

@@ -13,10 +13,7 @@ export type ScriptVerdict = 'pass' | 'hold' | 'fail';
 export async function interceptScripts(
   page: Page,
   decide: (body: string) => ScriptVerdict,
-): Promise<{
-  release: (verdict: 'pass' | 'fail') => Promise<void>;
-  held: () => number;
-}> {
+): Promise<{release: (verdict: 'pass' | 'fail') => Promise<void>; held: () => number}> {
   const held: {route: Route; body: string}[] = [];
   await page.route('**/assets/js/*.js', async (route) => {
     const response = await route.fetch();
