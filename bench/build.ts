@@ -4,10 +4,10 @@ import {MACHINE_DOCS_REPORT_LINE} from '../src/plugins/built-pages/machineDocsRe
 import {INDEX_REPORT_LINE} from '../src/plugins/search/indexing/indexReportLine';
 import {CARDS_REPORT_LINE} from '../src/plugins/social-cards/cardsReportLine';
 import {generatedDocsFolders} from '../src/site/generatedDocs';
-import {runTimed} from './processes';
+import {runTimed, type TimedRun} from './processes';
 
-/** A build's wall time and the peak memory of its process tree. */
-export type BuildTime = {seconds: number; peakBytes: number};
+/** A build's wall time, the CPU time of its process tree (see `runTimed`) and that tree's peak memory. */
+export type BuildTime = {seconds: number; cpuSeconds: number; peakBytes: number};
 
 /** What the build prints about its slower steps, read from its log. */
 export type BuildSteps = {
@@ -31,6 +31,11 @@ export type SiteBuildFigures = {
   /** The postbuild script `npm run build` ran, if any, so the build times say what they include. */
   postbuild?: string;
 };
+
+/** A timed run's figures that describe a build (see `BuildTime`). */
+export function buildTime({seconds, cpuSeconds, peakBytes}: TimedRun): BuildTime {
+  return {seconds, cpuSeconds, peakBytes};
+}
 
 /** Reads the report lines of the search index, the machine docs and the social cards from a build's log. */
 export function buildSteps(log: string): BuildSteps {
@@ -131,9 +136,9 @@ export async function measureSiteBuild(siteDir: string): Promise<SiteBuildFigure
       ? undefined
       : await runTimed('npm', ['run', 'precompress'], {cwd: siteDir, stderr: 'inherit'});
   return {
-    cold: {seconds: cold.seconds, peakBytes: cold.peakBytes, ...buildSteps(cold.output)},
-    rebuild: {seconds: rebuild.seconds, peakBytes: rebuild.peakBytes},
-    edited: {seconds: edited.seconds, peakBytes: edited.peakBytes},
+    cold: {...buildTime(cold), ...buildSteps(cold.output)},
+    rebuild: buildTime(rebuild),
+    edited: buildTime(edited),
     precompress: precompress && {seconds: precompress.seconds},
     postbuild: scripts.postbuild,
   };

@@ -30,8 +30,40 @@ export function treeRss(rootPid: number): number {
   return total;
 }
 
-/** A command's wall time, the peak memory of its process tree, and what it printed. */
-export type TimedRun = {seconds: number; peakBytes: number; output: string};
+/**
+ * Linux reports CPU times in /proc in units of USER_HZ, which the kernel's
+ * interface to user space fixes at 100 a second on every architecture.
+ */
+const USER_HZ = 100;
+
+/**
+ * The CPU time, in seconds, of the children a process has waited for, from
+ * its `/proc/<pid>/stat` line: `cutime` plus `cstime`, which count each
+ * child's own waited-for descendants too. The command name in parentheses
+ * may hold spaces and parentheses, so fields are counted from the last `)`.
+ */
+export function waitedChildrenCpuSeconds(statLine: string): number {
+  const fields = statLine.slice(statLine.lastIndexOf(')') + 2).split(' ');
+  // After the name come the state (field 3) and then fields 4 onward; cutime and cstime are fields 16 and 17.
+  const cutime = Number(fields[16 - 3]);
+  const cstime = Number(fields[17 - 3]);
+  if (!Number.isFinite(cutime) || !Number.isFinite(cstime)) {
+    throw new Error(`not a /proc/<pid>/stat line: ${statLine.slice(0, 80)}`);
+  }
+  return (cutime + cstime) / USER_HZ;
+}
+
+/** The CPU time of every child this process has waited for so far (see `waitedChildrenCpuSeconds`). */
+function ownWaitedChildrenCpuSeconds(): number {
+  return waitedChildrenCpuSeconds(readFileSync('/proc/self/stat', 'utf8'));
+}
+
+/**
+ * A command's wall time, the CPU time of its whole process tree (every
+ * process it started and waited for, threads included), the peak memory of
+ * that tree, and what it printed.
+ */
+export type TimedRun = {seconds: number; cpuSeconds: number; peakBytes: number; output: string};
 
 /** Options of {@link runTimed}. */
 export type RunTimedOptions = {
@@ -47,7 +79,10 @@ export type RunTimedOptions = {
 /**
  * Runs a command to its end, sampling the memory of its whole process tree
  * every 100 ms, and throws when it fails. The time includes npm's own start
- * when the command is an npm script, as a reader typing it would wait for it.
+ * when the command is an npm script, as a reader typing it would wait for
+ * it. The CPU time counts the processes the command waited for (one that
+ * detaches and outlives it is not counted), and is only the command's when
+ * no other child of the bench ends meanwhile: the bench runs one at a time.
  */
 export async function runTimed(
   command: string,
@@ -55,6 +90,7 @@ export async function runTimed(
   {cwd, stderr}: RunTimedOptions,
 ): Promise<TimedRun> {
   const started = performance.now();
+  const cpuBefore = ownWaitedChildrenCpuSeconds();
   const child = spawn(command, args, {
     cwd,
     stdio: ['ignore', 'pipe', stderr === 'inherit' ? 'inherit' : 'pipe'],
@@ -70,10 +106,12 @@ export async function runTimed(
     child.once('error', reject);
     child.once('exit', resolve);
   }).finally(() => clearInterval(sampler));
+  const seconds = (performance.now() - started) / 1000;
   if (code !== 0) {
     throw new Error(`${[command, ...args].join(' ')} exited with ${code}:\n${output.slice(-4000)}`);
   }
-  return {seconds: (performance.now() - started) / 1000, peakBytes, output};
+  // The child has been waited for once its exit is reported, so its CPU time is counted by then.
+  return {seconds, cpuSeconds: ownWaitedChildrenCpuSeconds() - cpuBefore, peakBytes, output};
 }
 
 /** Whether any process of the group `groupId` is still running. */

@@ -1,7 +1,8 @@
+import {availableParallelism} from 'node:os';
 import {BUILD_BUDGET} from '../budgets';
 import type {SiteBuildFigures} from '../build';
 import type {AnchoredTime, BuildAgainstAnchor} from '../vanilla/vanillaBuild';
-import {gigabytes, seconds, verdict} from './bars';
+import {gigabytes, percent, seconds, verdict} from './bars';
 
 /** Prints our production build: cold, with its slower steps, then rebuilt, then precompression. */
 export function printSiteBuild(build: SiteBuildFigures | undefined): void {
@@ -12,7 +13,7 @@ export function printSiteBuild(build: SiteBuildFigures | undefined): void {
   }
   const {cold, rebuild} = build;
   console.log(
-    `cold build     ${seconds(cold.seconds)}   (budget ${BUILD_BUDGET.wallSeconds} s) ${verdict(cold.seconds <= BUILD_BUDGET.wallSeconds)}`,
+    `cold build     ${seconds(cold.seconds)}   (budget ${BUILD_BUDGET.wallSeconds} s) ${verdict(cold.seconds <= BUILD_BUDGET.wallSeconds)}; ${cold.cpuSeconds.toFixed(1)} CPU-seconds, ${percent(cold.cpuSeconds / cold.seconds / availableParallelism())} of the cores busy on average`,
   );
   console.log(
     `peak memory    ${gigabytes(cold.peakBytes)}   (budget ${BUILD_BUDGET.peakMemoryGB} GB) ${verdict(cold.peakBytes <= BUILD_BUDGET.peakMemoryGB * 1024 ** 3)}`,
@@ -82,6 +83,10 @@ export function printBuildAgainstAnchor(
     `${'build'.padEnd(16)} ${'ours'.padStart(8)}  ${'anchor'.padStart(8)}  ${'ratio'.padStart(6)}  goal`,
   );
   console.log(anchoredRow('cold', comparison.cold));
+  const work = comparison.coldWork;
+  console.log(
+    `${''.padEnd(16)} cold work: ours ${work.oursCpuSeconds.toFixed(1)} CPU-seconds, the anchor's ${work.anchorCpuSeconds.toFixed(1)}; on ${work.cores} cores, ours cannot end before ${seconds(work.oursFloorSeconds)} (${work.floorRatio.toFixed(2)}× the anchor's time), however its steps are ordered`,
+  );
   console.log(anchoredRow('nothing changed', comparison.rebuild));
   console.log(anchoredRow('one page edited', comparison.edited));
 }
