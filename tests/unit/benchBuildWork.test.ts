@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import type {SiteBuildFigures} from '../../bench/build';
+import {buildSteps, type SiteBuildFigures} from '../../bench/build';
+import type {IndexReport} from '../../src/plugins/search/indexing/buildPagefindIndex';
+import {indexReportLine} from '../../src/plugins/search/indexing/indexReportLine';
 import {runTimed, waitedChildrenCpuSeconds} from '../../bench/processes';
 import {buildAgainstAnchor, type VanillaBuildFigures} from '../../bench/vanilla/vanillaBuild';
 
@@ -59,5 +61,34 @@ describe('the cold build against the anchor', () => {
       floorRatio: 4,
     });
     expect(buildAgainstAnchor(ours, anchor, 4).coldWork.floorRatio).toBe(2);
+  });
+});
+
+describe("the bench's reading of the search index's line in the build log", () => {
+  const report: IndexReport = {
+    pageTexts: new Map(),
+    pages: 512,
+    chunksBefore: 400,
+    chunksAfter: 295,
+    parts: 1406,
+    names: 727,
+    words: 11190,
+    synonyms: 388,
+    skipped: 21,
+    readAndIndexMs: 10_600,
+    adaptMs: 1_900,
+  };
+
+  it('reads the pages and the times, whether the build parsed every page or kept some readings', () => {
+    for (const parsed of [undefined, 533, 1]) {
+      expect(buildSteps(indexReportLine(report, parsed)).searchIndex).toEqual({
+        pages: 512,
+        seconds: 12.5,
+        readAndIndexSeconds: 10.6,
+        adaptSeconds: 1.9,
+      });
+    }
+    expect(indexReportLine(report, 533)).toContain('(all 533 parsed)');
+    expect(indexReportLine(report, 1)).toContain('(1 of 533 parsed, the others');
   });
 });

@@ -13,7 +13,7 @@ import path from 'node:path';
 import {brotliDecompressSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {precompressBuild} from '../../src/deploy/precompress';
-import {builtSiteKey} from '../../src/plugins/built-pages/builtSiteKey';
+import {builtSiteKey, pageReadingKey} from '../../src/plugins/built-pages/builtSiteKey';
 import {cachedSubsetFont} from '../../src/plugins/fonts/cachedSubsetFont';
 import {typedocInputsKey} from '../../src/plugins/cached-typedoc/typedocInputsKey';
 import {keepOutputs, restoreOutputs} from '../../src/site/keptOutputs';
@@ -201,5 +201,32 @@ describe('the cache of the search index and the docs for machines', () => {
     keys.add(key({PAGEFIND_FORCE_LANGUAGE: 'fr'}));
     expect(key({OTHER_SETTING: 'on'})).toBe([...keys].at(-2));
     expect(keys.size).toBe(6);
+  });
+
+  it('has a page reading key that changes with the site code, the packages and the site, not with the pages', () => {
+    const dir = scratch('page-reading-key-');
+    mkdirSync(path.join(dir, 'node_modules'));
+    mkdirSync(path.join(dir, 'docs'));
+    mkdirSync(path.join(dir, 'src/plugins'), {recursive: true});
+    mkdirSync(path.join(dir, 'build'));
+    const write = (file: string, text: string) => writeFileSync(path.join(dir, file), text);
+    write('docs/_vocabulary.yml', 'synonyms: []\n');
+    write('src/plugins/pass.ts', 'export const pass = 1;\n');
+    write('build/index.html', '<h1>Home</h1>');
+    const site = {title: 'Site', tagline: '', url: 'https://example.invalid'};
+    const key = (url = site.url) => pageReadingKey(dir, {site: {...site, url}, restApi: null});
+    expect(key()).toBeUndefined();
+    write('node_modules/.package-lock.json', '{"packages":{}}');
+    const first = key();
+    // What a page's own document stands for: its HTML, the list of pages and the vocabulary.
+    write('build/index.html', '<h1>Home, edited</h1>');
+    write('docs/_vocabulary.yml', 'synonyms: [[a, b]]\n');
+    expect(key()).toBe(first);
+    const keys = new Set([first, key('https://other.invalid')]);
+    write('src/plugins/pass.ts', 'export const pass = 2;\n');
+    keys.add(key());
+    write('node_modules/.package-lock.json', '{"packages":{"x":{}}}');
+    keys.add(key());
+    expect(keys.size).toBe(4);
   });
 });

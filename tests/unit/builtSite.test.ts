@@ -48,6 +48,17 @@ describe('articleDocument', () => {
     expect($('main p').text()).toBe('Text');
   });
 
+  it("drops the head's scripts and links, whose bundle file names change in every page when one page does", () => {
+    const page = (runtime: string) =>
+      `<html class="docs-doc-page"><head><meta charset="UTF-8"><title>T</title><link rel="stylesheet" href="/assets/css/styles.${runtime}.css"><script src="/assets/js/runtime~main.${runtime}.js" defer></script><script type="application/ld+json">{"@type":"Article"}</script><meta name="description" content="D"></head>` +
+      '<body><main><h1>T</h1></main></body></html>';
+    expect(articleDocument(page('a1b2'))).toBe(
+      '<html class="docs-doc-page"><head><meta charset="UTF-8"><title>T</title><meta name="description" content="D"></head>' +
+        '<body><main><h1>T</h1></main></body></html>',
+    );
+    expect(articleDocument(page('c3d4'))).toBe(articleDocument(page('a1b2')));
+  });
+
   it('gives the whole page back when a part it needs is not found', () => {
     const noMain = '<html><head></head><body><div>x</div></body></html>';
     expect(articleDocument(noMain)).toBe(noMain);

@@ -13,20 +13,17 @@ import type {BuiltSiteOptions} from './builtSiteOptions';
 const OUTPUT_FORMAT = 'built-site-1';
 
 /**
- * What reading the built pages writes depends on, as one hash: the HTML of
- * every page it reads, the options, the search vocabulary, the OpenAPI file,
+ * What reading one built page depends on besides the page itself, as one
+ * hash: the site's options (not the list of pages), the OpenAPI file,
  * every source file under `src/` (the pass's code and everything it
- * imports), every installed package, Node's version and Pagefind's
- * environment variables. Equal keys mean the pass would write the same
- * search index and Markdown twins again.
+ * imports), every installed package and Node's version. Equal keys mean a
+ * page with the same document reads the same (see `keptPageReadings`).
  * `undefined` when npm's record of `node_modules` is missing: without it, a
  * changed package could not be told apart, so nothing is kept.
  */
-export function builtSiteKey(
+export function pageReadingKey(
   siteDir: string,
-  outDir: string,
-  options: BuiltSiteOptions,
-  environment: NodeJS.ProcessEnv = process.env,
+  {site, restApi}: Omit<BuiltSiteOptions, 'files'>,
 ): string | undefined {
   const installed = path.join(siteDir, INSTALLED_PACKAGES);
   if (!existsSync(installed)) return undefined;
@@ -34,19 +31,39 @@ export function builtSiteKey(
   const add = (label: string, bytes: Buffer | string) => addLabelled(hash, label, bytes);
   add('format', OUTPUT_FORMAT);
   add('node', process.version);
+  add('options', JSON.stringify({site, restApi}));
+  add(INSTALLED_PACKAGES, readFileSync(installed));
+  if (restApi) add(restApi.specPath, readFileSync(path.join(siteDir, restApi.specPath)));
+  for (const file of filesUnder(path.join(siteDir, 'src'))) {
+    add(path.relative(siteDir, file), readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * What reading the built pages writes depends on, as one hash: what
+ * reading each page depends on (see `pageReadingKey`), the list of pages
+ * and the HTML of each, the search vocabulary and Pagefind's environment
+ * variables. Equal keys mean the pass would write the same search index
+ * and Markdown twins again. `undefined` when `pageReadingKey` is.
+ */
+export function builtSiteKey(
+  siteDir: string,
+  outDir: string,
+  options: BuiltSiteOptions,
+  environment: NodeJS.ProcessEnv = process.env,
+): string | undefined {
+  const reading = pageReadingKey(siteDir, options);
+  if (reading === undefined) return undefined;
+  const hash = createHash('sha256');
+  const add = (label: string, bytes: Buffer | string) => addLabelled(hash, label, bytes);
+  add('reading', reading);
   // Pagefind reads settings from variables named so, besides its options.
   for (const [name, value] of Object.entries(environment).sort(([a], [b]) => a.localeCompare(b))) {
     if (name.startsWith('PAGEFIND_')) add(name, value ?? '');
   }
-  add('options', JSON.stringify(options));
-  add(INSTALLED_PACKAGES, readFileSync(installed));
+  add('files', JSON.stringify(options.files));
   add(VOCABULARY_FILE, readFileSync(path.join(siteDir, VOCABULARY_FILE)));
-  if (options.restApi) {
-    add(options.restApi.specPath, readFileSync(path.join(siteDir, options.restApi.specPath)));
-  }
-  for (const file of filesUnder(path.join(siteDir, 'src'))) {
-    add(path.relative(siteDir, file), readFileSync(file));
-  }
   for (const file of options.files) add(file, readFileSync(path.join(outDir, file)));
   return hash.digest('hex');
 }

@@ -3,12 +3,15 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {routeHtmlFile} from '../../site/builtSite/routeHtmlFile';
 import {restoreOutputs} from '../../site/keptOutputs';
 import type {PluginOptions} from '../machine-docs/options';
-import {builtSiteKey} from './builtSiteKey';
+import {builtSiteKey, pageReadingKey} from './builtSiteKey';
 import type {BuiltSiteOptions} from './builtSiteOptions';
 import {readInOwnProcess} from './readInOwnProcess';
 
 /** Where the pass keeps what it wrote, relative to the site, for the next build to reuse. */
 const BUILT_SITE_CACHE = 'node_modules/.cache/built-pages';
+
+/** Where the pass keeps what it read from each page, relative to the site, for the next build to reuse. */
+const PAGE_READINGS_CACHE = 'node_modules/.cache/built-pages-readings';
 
 export {validateOptions} from '../machine-docs/options';
 
@@ -21,7 +24,9 @@ export {validateOptions} from '../machine-docs/options';
  * first await, so this reads pages they have finished with. When nothing
  * the pass depends on has changed since the last build (see
  * `builtSiteKey`), copies back what that build wrote instead: reading and
- * indexing every page was the longest step of a rebuild.
+ * indexing every page was the longest step of a rebuild. Otherwise, a page
+ * read by an earlier build and unchanged since is not parsed again (see
+ * `keptPageReadings`), so a rebuild after an edit parses the edited pages.
  */
 export default function pluginBuiltPages(context: LoadContext, options: PluginOptions): Plugin {
   return {
@@ -47,9 +52,14 @@ export default function pluginBuiltPages(context: LoadContext, options: PluginOp
         );
         return;
       }
+      const readingKey = pageReadingKey(context.siteDir, reading);
       await readInOwnProcess(context.siteDir, outDir, {
         options: reading,
         cache: key === undefined ? undefined : {dir: cacheDir, key},
+        pageReadings:
+          readingKey === undefined
+            ? undefined
+            : {dir: path.join(context.siteDir, PAGE_READINGS_CACHE), key: readingKey},
       });
     },
   };

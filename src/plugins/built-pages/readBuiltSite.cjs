@@ -19,6 +19,9 @@ const {readBuiltSite} = /** @type {typeof import('./readBuiltSite')} */ (
 const {keepOutputs} = /** @type {typeof import('../../site/keptOutputs')} */ (
   load('../../site/keptOutputs.ts')
 );
+const {keptPageReadings} = /** @type {typeof import('./keptPageReadings')} */ (
+  load('./keptPageReadings.ts')
+);
 
 const [siteDir, outDir] = process.argv.slice(2);
 if (!siteDir || !outDir)
@@ -27,10 +30,12 @@ if (!siteDir || !outDir)
 const chunks = [];
 process.stdin.on('data', (chunk) => chunks.push(chunk));
 process.stdin.on('end', () => {
-  const {options, cache} = /** @type {import('./readInOwnProcess').OwnProcessInput} */ (
-    JSON.parse(Buffer.concat(chunks).toString('utf8'))
-  );
-  readBuiltSite(siteDir, outDir, options)
+  const {options, cache, pageReadings} =
+    /** @type {import('./readInOwnProcess').OwnProcessInput} */ (
+      JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    );
+  const kept = pageReadings && keptPageReadings(pageReadings.dir, pageReadings.key);
+  readBuiltSite(siteDir, outDir, options, kept)
     .then((outputs) => {
       // Copies, not links: a later `npm run search-index` rewrites the twins in place.
       if (cache) keepOutputs(cache.dir, cache.key, outDir, outputs, 'copy');

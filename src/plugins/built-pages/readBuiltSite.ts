@@ -1,4 +1,7 @@
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {articleDocument} from '../../site/builtSite/articleDocument';
+import {parseBuiltPage} from '../../site/builtSite/readBuiltPages';
 import type {MachinePage} from '../machine-docs/machinePage';
 import {machinePageOf} from '../machine-docs/machinePageOf';
 import {markdownPath} from '../machine-docs/markdownPath';
@@ -7,37 +10,60 @@ import {writeMachineDocs} from '../machine-docs/writeMachineDocs';
 import {readLibrarySymbols} from '../../mcp/librarySymbols/readLibrarySymbols';
 import {buildPagefindIndex} from '../search/indexing/buildPagefindIndex';
 import {indexReportLine} from '../search/indexing/indexReportLine';
+import {searchPageOf, type SearchPage} from '../search/indexing/readSearchPages';
 import {PAGEFIND_FOLDER} from '../search/shared/pagefindFolder';
 import {readVocabulary, VOCABULARY_FILE} from '../search/vocabulary/vocabularyFile';
 import type {BuiltSiteOptions} from './builtSiteOptions';
+import type {KeptPageReadings, PageReading} from './keptPageReadings';
 import {machineDocsReportLine} from './machineDocsReportLine';
 
 /**
  * Reads every page of the build in `outDir` once, for the search index and
  * the docs for machines: each page is parsed once and handed first to the
  * Markdown twins (which convert a copy of its article), then to the search
- * index (which changes it). Writes both, prints one line for each, and
- * returns the files and folders it wrote, relative to `outDir`.
+ * index (which changes it). A page whose reading `kept` holds from an
+ * earlier build is not parsed again. Writes both, prints one line for each,
+ * and returns the files and folders it wrote, relative to `outDir`.
  */
 export async function readBuiltSite(
   siteDir: string,
   outDir: string,
   {site, restApi, files}: BuiltSiteOptions,
+  kept?: KeptPageReadings,
 ): Promise<string[]> {
   const operationMarkdown = restApi ? readOperationMarkdown(siteDir, restApi) : undefined;
   const machinePages: MachinePage[] = [];
   let convertingMs = 0;
-  const readForMachines = (page: Parameters<typeof machinePageOf>[0]) => {
+  const readPage = (file: string, document: string): PageReading => {
+    const page = parseBuiltPage(file, document);
+    if (!page) return {skipped: true};
     const started = performance.now();
-    machinePages.push(machinePageOf(page, site.url, operationMarkdown));
+    const machine = machinePageOf(page, site.url, operationMarkdown);
     convertingMs += performance.now() - started;
+    return {machine, search: searchPageOf(page)};
   };
   const vocabulary = readVocabulary(path.join(siteDir, VOCABULARY_FILE));
-  console.info(
-    indexReportLine(
-      await buildPagefindIndex(siteDir, outDir, vocabulary, {files, readers: [readForMachines]}),
-    ),
-  );
+  const report = await buildPagefindIndex(siteDir, outDir, vocabulary, async (onPage) => {
+    const pages: SearchPage[] = [];
+    let skipped = 0;
+    for (const file of files) {
+      // Read without blocking, so that the pages handed to Pagefind go out meanwhile.
+      const document = articleDocument(await readFile(path.join(outDir, file), 'utf8'));
+      const reading = kept
+        ? kept.reading(file, document, () => readPage(file, document))
+        : readPage(file, document);
+      if ('skipped' in reading) {
+        skipped += 1;
+        continue;
+      }
+      machinePages.push(reading.machine);
+      pages.push(reading.search);
+      onPage(reading.search);
+    }
+    kept?.forgetUnused();
+    return {pages, skipped};
+  });
+  console.info(indexReportLine(report, kept?.readAfresh()));
   const writing = performance.now();
   writeMachineDocs(outDir, site, machinePages);
   console.info(

@@ -7,13 +7,16 @@ export type OwnProcessInput = {
   options: BuiltSiteOptions;
   /** Where to keep what it writes, and under which key (see `keepOutputs` in `src/site/keptOutputs.ts`). */
   cache?: {dir: string; key: string};
+  /** Where to keep each page's reading, and what reading depends on besides the page (see `keptPageReadings`). */
+  pageReadings?: {dir: string; key: string};
 };
 
 /**
  * Runs `readBuiltSite` on the build in `outDir` in a process of its own (see
  * `readBuiltSite.cjs`), which prints its report lines and keeps what it
  * wrote in `input.cache`, if given; rejects when it fails, after it has
- * printed why.
+ * printed why. Pages whose readings `input.pageReadings` keeps are not
+ * parsed again.
  */
 export async function readInOwnProcess(
   siteDir: string,

@@ -8,7 +8,7 @@ import {pageCard, type SiteText} from './pageCard';
 import {readHead} from './readHead';
 import {routeHtmlFile} from '../../site/builtSite/routeHtmlFile';
 import {withSocialTags} from './withSocialTags';
-import {writeFileAtomically} from './writeFileAtomically';
+import {writeFileAtomically} from '../../site/writeFileAtomically';
 
 /** Where the cards are published, under the build and the site's base URL. */
 export const CARDS_FOLDER = 'img/social';

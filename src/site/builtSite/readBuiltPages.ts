@@ -29,6 +29,20 @@ export type ParsedPage = {
 export type BuiltPageReader = (page: ParsedPage) => void;
 
 /**
+ * Parses a page of the build from its `document` (see `articleDocument`),
+ * as `readBuiltPages` hands it to its readers; `undefined` for a page
+ * without an article (listings, the not-found page, the search page).
+ * `file` is its path relative to the build folder.
+ */
+export function parseBuiltPage(file: string, document: string): ParsedPage | undefined {
+  const $ = load(document);
+  const title = ($('main h1').first().text() || $('title').text()).trim();
+  const description = $('meta[name="description"]').attr('content') ?? '';
+  const article = pageArticle($);
+  return article ? {file, url: servedPath(file), $, title, description, article} : undefined;
+}
+
+/**
  * Reads and parses each of `files` (relative to the build in `outDir`) once,
  * and hands each content page to every reader, in order. Listings, the
  * not-found page and the search page have no article, and are only counted.
@@ -42,16 +56,15 @@ export async function readBuiltPages(
   let skipped = 0;
   for (const file of files) {
     // Read without blocking, so that what a reader hands on (to Pagefind) goes out meanwhile.
-    const $ = load(articleDocument(await readFile(path.join(outDir, file), 'utf8')));
-    const title = ($('main h1').first().text() || $('title').text()).trim();
-    const description = $('meta[name="description"]').attr('content') ?? '';
-    const article = pageArticle($);
-    if (!article) {
+    const page = parseBuiltPage(
+      file,
+      articleDocument(await readFile(path.join(outDir, file), 'utf8')),
+    );
+    if (!page) {
       skipped += 1;
       continue;
     }
     pages += 1;
-    const page: ParsedPage = {file, url: servedPath(file), $, title, description, article};
     for (const read of readers) read(page);
   }
   return {pages, skipped};

@@ -3,7 +3,7 @@ import {rmSync} from 'node:fs';
 import path from 'node:path';
 import {adaptPagefindBundle, type AdaptReport} from './pagefindAdapter';
 import {PAGEFIND_FOLDER} from '../shared/pagefindFolder';
-import {readSearchPages, type SearchPage, type SearchPageReading} from './readSearchPages';
+import {readSearchPages, type SearchPage} from './readSearchPages';
 import {writeWordTable} from './writeWordTable';
 import {checkVocabulary} from '../vocabulary/checkVocabulary';
 import type {Vocabulary} from '../vocabulary/vocabularyFile';
@@ -88,24 +88,32 @@ export type IndexReport = AdaptReport & {
 };
 
 /**
+ * Reads the content pages of a build, handing each to `onPage` in the order
+ * the index lists them, and resolves with them all.
+ */
+export type SearchPagesReader = (
+  onPage: (page: SearchPage) => void,
+) => Promise<{pages: SearchPage[]; skipped: number}>;
+
+/**
  * Indexes the content pages of the build in `outDir` into
- * `<outDir>/pagefind`: reads them (see `readSearchPages`) and hands each to
- * Pagefind as it is read (see `startPagefind`), then completes the bundle
- * (see `completeBundle`). `reading` may name the pages and add readers of
- * each page from the same parse, so a build parses its pages once.
+ * `<outDir>/pagefind`: reads them (by default with `readSearchPages`) and
+ * hands each to Pagefind as it is read (see `startPagefind`), then
+ * completes the bundle (see `completeBundle`). `readPages` may read them
+ * otherwise: the build reads each page once for the Markdown twins too.
  */
 export async function buildPagefindIndex(
   siteDir: string,
   outDir: string,
   vocabulary: Vocabulary,
-  reading: SearchPageReading = {},
+  readPages: SearchPagesReader = (onPage) => readSearchPages(outDir, onPage),
 ): Promise<IndexReport> {
   const started = performance.now();
   const bundleDir = path.join(outDir, PAGEFIND_FOLDER);
   // Pagefind adds to what is there; an earlier index would leave files the adapter refuses.
   rmSync(bundleDir, {recursive: true, force: true});
   const pagefind = startPagefind(siteDir, bundleDir);
-  const {pages, skipped} = await readSearchPages(outDir, pagefind.add, reading);
+  const {pages, skipped} = await readPages(pagefind.add);
   await pagefind.finish();
   const indexed = performance.now();
   const report = completeBundle(bundleDir, pages, vocabulary);

@@ -2,11 +2,22 @@ import type {IndexReport} from './buildPagefindIndex';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-/** The line the build prints after indexing, which `npm run bench` reads (see `INDEX_REPORT_LINE`). */
-export function indexReportLine(report: IndexReport): string {
-  return `[site-search] indexed ${report.pages} pages in ${seconds(report.readAndIndexMs + report.adaptMs)} (reading them with Pagefind indexing alongside ${seconds(report.readAndIndexMs)}, adapting ${seconds(report.adaptMs)}; ${report.skipped} listings skipped; ${report.chunksAfter} word chunks, ${report.parts} result parts, ${report.names} names, ${report.words} words, ${report.synonyms} synonyms)`;
+/**
+ * The line the build prints after indexing, which `npm run bench` reads (see
+ * `INDEX_REPORT_LINE`); with `parsed`, how many of the files were parsed,
+ * the others' readings being kept from the last build.
+ */
+export function indexReportLine(report: IndexReport, parsed?: number): string {
+  const files = report.pages + report.skipped;
+  const kept =
+    parsed === undefined
+      ? ''
+      : parsed === files
+        ? ` (all ${files} parsed)`
+        : ` (${parsed} of ${files} parsed, the others as the last build read them)`;
+  return `[site-search] indexed ${report.pages} pages in ${seconds(report.readAndIndexMs + report.adaptMs)} (reading them${kept} with Pagefind indexing alongside ${seconds(report.readAndIndexMs)}, adapting ${seconds(report.adaptMs)}; ${report.skipped} listings skipped; ${report.chunksAfter} word chunks, ${report.parts} result parts, ${report.names} names, ${report.words} words, ${report.synonyms} synonyms)`;
 }
 
 /** The pages and the seconds in all, while reading and indexing, and adapting, as `indexReportLine` writes them. */
 export const INDEX_REPORT_LINE =
-  /\[site-search\] indexed (\d+) pages in ([\d.]+) s \(reading them with Pagefind indexing alongside ([\d.]+) s, adapting ([\d.]+) s;/;
+  /\[site-search\] indexed (\d+) pages in ([\d.]+) s \(reading them(?: \(.*?\))? with Pagefind indexing alongside ([\d.]+) s, adapting ([\d.]+) s;/;

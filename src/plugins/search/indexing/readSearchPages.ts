@@ -36,12 +36,10 @@ export function searchPageOf({$, article, url}: ParsedPage): SearchPage {
   };
 }
 
-/** Which pages to read, and who else reads them (see `readSearchPages`). */
+/** Which pages to read (see `readSearchPages`). */
 export type SearchPageReading = {
   /** The HTML files to read, relative to the build; by default every one outside the search bundle. */
   files?: readonly string[];
-  /** Readers of each page before the search index, from the same parse (see `readBuiltPages`). */
-  readers?: readonly ((page: ParsedPage) => void)[];
 };
 
 /**
@@ -51,11 +49,10 @@ export type SearchPageReading = {
 export async function readSearchPages(
   outDir: string,
   onPage: (page: SearchPage) => void = () => undefined,
-  {files = builtHtmlFiles(outDir, [PAGEFIND_FOLDER]), readers = []}: SearchPageReading = {},
+  {files = builtHtmlFiles(outDir, [PAGEFIND_FOLDER])}: SearchPageReading = {},
 ): Promise<{pages: SearchPage[]; skipped: number}> {
   const pages: SearchPage[] = [];
   const {skipped} = await readBuiltPages(outDir, files, [
-    ...readers,
     (page) => {
       const searchPage = searchPageOf(page);
       pages.push(searchPage);
