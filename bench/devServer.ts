@@ -19,6 +19,14 @@ const FIRST_PAGE_TIMEOUT_MS = 15 * 60_000;
 /** Longest wait for an edit to show. */
 const HOT_RELOAD_TIMEOUT_MS = 60_000;
 
+/**
+ * Edits timed one after the other. The first after the server starts is
+ * usually the slowest, and one edit's time swings by a second from run to
+ * run on the build machine: the slowest of several is held to the goal, and
+ * all are reported.
+ */
+const HOT_RELOADS = 3;
+
 /** `npm start` timed from a fresh install, and the hot reload of an edit. */
 export type DevServerFigures = {
   route: string;
@@ -27,8 +35,10 @@ export type DevServerFigures = {
   /** From starting `npm start` until Chromium showed the page's heading. */
   firstPageSeconds: number;
   editedFile: string;
-  /** From writing the edit until Chromium showed the added sentence in the open page. */
+  /** The slowest of `hotReloadSamples`. */
   hotReloadSeconds: number;
+  /** For each edit, from writing it until Chromium showed the added sentence in the open page. */
+  hotReloadSamples: number[];
 };
 
 /** Whether `url` answers 200 now; refused connections and errors are a no, to ask again. */
@@ -95,7 +105,8 @@ async function timeHotReload(page: Page, file: string, sentence: string): Promis
  * Times `npm start` the way a new contributor meets it: from a state like
  * right after `npm ci` (no generated route files, bundler cache, generated
  * references or cut fonts), until the first doc page shows in Chromium; then
- * edits that page's Markdown and times until the open page shows the edit.
+ * edits that page's Markdown and times until the open page shows the edit,
+ * `HOT_RELOADS` times.
  * The dev server's whole process group is ended at the end.
  */
 export async function measureDevServer(siteDir: string): Promise<DevServerFigures> {
@@ -127,18 +138,22 @@ export async function measureDevServer(siteDir: string): Promise<DevServerFigure
     // Hydrated and loaded, so the hot-reload client in the page's bundle runs before the edit.
     await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: HOT_RELOAD_TIMEOUT_MS});
     await page.waitForLoadState('load');
-    const sentence = `The bench added this sentence at ${new Date().toISOString()} to time a hot reload.`;
-    const hotReloadSeconds = await timeHotReload(
-      page,
-      path.join(siteDir, FIRST_PAGE.file),
-      sentence,
-    );
+    const hotReloadSamples: number[] = [];
+    for (let edit = 1; edit <= HOT_RELOADS; edit += 1) {
+      const sentence = `The bench added this sentence at ${new Date().toISOString()} to time hot reload ${edit}.`;
+      hotReloadSamples.push(
+        await timeHotReload(page, path.join(siteDir, FIRST_PAGE.file), sentence),
+      );
+      // The file is put back at once: the next edit waits until the page has dropped this one.
+      await page.getByText(sentence).waitFor({state: 'detached', timeout: HOT_RELOAD_TIMEOUT_MS});
+    }
     return {
       route: FIRST_PAGE.route,
       firstResponseSeconds,
       firstPageSeconds,
       editedFile: FIRST_PAGE.file,
-      hotReloadSeconds,
+      hotReloadSeconds: Math.max(...hotReloadSamples),
+      hotReloadSamples,
     };
   } finally {
     await browser.close();
