@@ -4,7 +4,13 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {machinePageOf} from '../../src/plugins/machine-docs/machinePageOf';
 import {searchPageOf} from '../../src/plugins/search/indexing/readSearchPages';
-import {readBuiltPages, type ParsedPage} from '../../src/site/builtSite/readBuiltPages';
+import {articleDocument} from '../../src/site/builtSite/articleDocument';
+import {
+  parseBuiltPage,
+  readBuiltPages,
+  type ParsedPage,
+} from '../../src/site/builtSite/readBuiltPages';
+import {readPage} from '../../src/plugins/built-pages/readPage';
 
 const docPage = (title: string, body: string) =>
   `<!doctype html><html class="docs-wrapper docs-doc-page"><head><title>${title} | 3dverse</title><meta name="description" content="About ${title}."></head><body><nav>menu</nav><main><article><nav class="theme-doc-breadcrumbs">Home</nav><h1>${title}</h1>${body}</article></main><footer>foot</footer></body></html>`;
@@ -25,42 +31,56 @@ function buildFolder(): string {
   return outDir;
 }
 
-describe('reading a build once for every reader', () => {
-  it('parses each content page once and hands the same parse to every reader, in order', async () => {
+describe('reading the pages of a build', () => {
+  it('parses each content page and hands it to the reader, counting the pages without an article', async () => {
     const outDir = buildFolder();
-    const seen: {reader: string; page: ParsedPage}[] = [];
+    const seen: ParsedPage[] = [];
     const {pages, skipped} = await readBuiltPages(
       outDir,
       ['guide/index.html', 'index.html'],
-      [(page) => seen.push({reader: 'first', page}), (page) => seen.push({reader: 'second', page})],
+      (page) => seen.push(page),
     );
     expect({pages, skipped}).toEqual({pages: 1, skipped: 1});
-    expect(seen.map(({reader}) => reader)).toEqual(['first', 'second']);
-    expect(seen[0]?.page.$).toBe(seen[1]?.page.$);
-    expect(seen[0]?.page).toMatchObject({
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({
       file: path.join('guide', 'index.html'),
       url: '/guide',
       title: 'Sessions',
       description: 'About Sessions.',
     });
     // The article comes without the chrome no reader wants.
-    expect(seen[0]?.page.article.find('.theme-doc-breadcrumbs')).toHaveLength(0);
+    expect(seen[0]?.article.find('.theme-doc-breadcrumbs')).toHaveLength(0);
+  });
+});
+
+describe('reading one page for the twins and the search index', () => {
+  const page = docPage(
+    'Sessions',
+    '<p>A session streams a scene.</p><div data-search-ignore>Kept for readers, not for search.</div>',
+  );
+
+  it('converts the twin before the search form changes the article, from one parse', () => {
+    const {reading} = readPage('guide/index.html', articleDocument(page), 'https://docs.example');
+    if ('skipped' in reading) throw new Error('the guide page has an article');
+    expect(reading.machine.markdown).toContain('Kept for readers, not for search.');
+    expect(reading.search.html).not.toContain('Kept for readers');
+    expect(reading.search.html).toContain('A session streams a scene.');
+    // The same forms as reading the page for each alone.
+    const alone = (): ParsedPage => {
+      const parsed = parseBuiltPage('guide/index.html', articleDocument(page));
+      if (!parsed) throw new Error('the guide page has an article');
+      return parsed;
+    };
+    expect(reading.machine).toEqual(machinePageOf(alone(), 'https://docs.example'));
+    expect(reading.search).toEqual(searchPageOf(alone()));
   });
 
-  it('gives the Markdown twin the article as it was before the search index changed it', async () => {
-    const outDir = buildFolder();
-    const twins: string[] = [];
-    const searched: string[] = [];
-    await readBuiltPages(
-      outDir,
-      ['guide/index.html'],
-      [
-        (page) => twins.push(machinePageOf(page, 'https://docs.example').markdown),
-        (page) => searched.push(searchPageOf(page).html),
-      ],
-    );
-    expect(twins).toHaveLength(1);
-    expect(twins[0]).toContain('A session streams a scene.');
-    expect(searched[0]).toContain('A session streams a scene.');
+  it('reads a page without an article as skipped', () => {
+    const listing =
+      '<html class="blog-list-page"><head><title>Devlog</title></head><body><main>list</main></body></html>';
+    expect(readPage('index.html', articleDocument(listing), 'https://docs.example')).toEqual({
+      reading: {skipped: true},
+      convertingMs: 0,
+    });
   });
 });

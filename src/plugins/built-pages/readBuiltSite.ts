@@ -1,29 +1,26 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {articleDocument} from '../../site/builtSite/articleDocument';
-import {parseBuiltPage} from '../../site/builtSite/readBuiltPages';
 import type {MachinePage} from '../machine-docs/machinePage';
-import {machinePageOf} from '../machine-docs/machinePageOf';
 import {markdownPath} from '../machine-docs/markdownPath';
 import {readOperationMarkdown} from '../machine-docs/readOperationMarkdown';
 import {writeMachineDocs} from '../machine-docs/writeMachineDocs';
 import {readLibrarySymbols} from '../../mcp/librarySymbols/readLibrarySymbols';
 import {buildPagefindIndex} from '../search/indexing/buildPagefindIndex';
 import {indexReportLine} from '../search/indexing/indexReportLine';
-import {searchPageOf, type SearchPage} from '../search/indexing/readSearchPages';
+import type {SearchPage} from '../search/indexing/readSearchPages';
 import {PAGEFIND_FOLDER} from '../search/shared/pagefindFolder';
 import {readVocabulary, VOCABULARY_FILE} from '../search/vocabulary/vocabularyFile';
 import type {BuiltSiteOptions} from './builtSiteOptions';
 import type {KeptPageReadings, PageReading} from './keptPageReadings';
 import {machineDocsReportLine} from './machineDocsReportLine';
+import {readPage} from './readPage';
 
 /**
- * Reads every page of the build in `outDir` once, for the search index and
- * the docs for machines: each page is parsed once and handed first to the
- * Markdown twins (which convert a copy of its article), then to the search
- * index (which changes it). A page whose reading `kept` holds from an
- * earlier build is not parsed again. Writes both, prints one line for each,
- * and returns the files and folders it wrote, relative to `outDir`.
+ * Reads every page of the build in `outDir` once (see `readPage`), for the
+ * search index and the docs for machines. A page whose reading `kept` holds
+ * from an earlier build is not parsed again. Writes both, prints one line
+ * for each, and returns the files and folders it wrote, relative to `outDir`.
  */
 export async function readBuiltSite(
   siteDir: string,
@@ -34,13 +31,15 @@ export async function readBuiltSite(
   const operationMarkdown = restApi ? readOperationMarkdown(siteDir, restApi) : undefined;
   const machinePages: MachinePage[] = [];
   let convertingMs = 0;
-  const readPage = (file: string, document: string): PageReading => {
-    const page = parseBuiltPage(file, document);
-    if (!page) return {skipped: true};
-    const started = performance.now();
-    const machine = machinePageOf(page, site.url, operationMarkdown);
-    convertingMs += performance.now() - started;
-    return {machine, search: searchPageOf(page)};
+  const read = (file: string, document: string): PageReading => {
+    const {reading, convertingMs: converting} = readPage(
+      file,
+      document,
+      site.url,
+      operationMarkdown,
+    );
+    convertingMs += converting;
+    return reading;
   };
   const vocabulary = readVocabulary(path.join(siteDir, VOCABULARY_FILE));
   const report = await buildPagefindIndex(siteDir, outDir, vocabulary, async (onPage) => {
@@ -50,8 +49,8 @@ export async function readBuiltSite(
       // Read without blocking, so that the pages handed to Pagefind go out meanwhile.
       const document = articleDocument(await readFile(path.join(outDir, file), 'utf8'));
       const reading = kept
-        ? kept.reading(file, document, () => readPage(file, document))
-        : readPage(file, document);
+        ? kept.reading(file, document, () => read(file, document))
+        : read(file, document);
       if ('skipped' in reading) {
         skipped += 1;
         continue;

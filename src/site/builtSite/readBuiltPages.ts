@@ -6,7 +6,7 @@ import {articleDocument} from './articleDocument';
 import {pageArticle} from './pageArticle';
 import {servedPath} from './servedPath';
 
-/** A content page of a build, parsed once for every reader of the build. */
+/** A content page of a build, parsed once for everything read from it. */
 export type ParsedPage = {
   /** Its file, relative to the build folder. */
   file: string;
@@ -21,16 +21,12 @@ export type ParsedPage = {
   article: Cheerio<Element>;
 };
 
-/**
- * Reads a page of the build. A reader that changes the page or its article
- * must come after every reader that needs them as they were, or work on a
- * clone (`article.clone()`).
- */
+/** Reads a content page of the build, parsed (see `parseBuiltPage`). */
 export type BuiltPageReader = (page: ParsedPage) => void;
 
 /**
  * Parses a page of the build from its `document` (see `articleDocument`),
- * as `readBuiltPages` hands it to its readers; `undefined` for a page
+ * as `readBuiltPages` hands it to its reader; `undefined` for a page
  * without an article (listings, the not-found page, the search page).
  * `file` is its path relative to the build folder.
  */
@@ -43,19 +39,19 @@ export function parseBuiltPage(file: string, document: string): ParsedPage | und
 }
 
 /**
- * Reads and parses each of `files` (relative to the build in `outDir`) once,
- * and hands each content page to every reader, in order. Listings, the
- * not-found page and the search page have no article, and are only counted.
+ * Reads and parses each of `files` (relative to the build in `outDir`) and
+ * hands each content page to `read`, in order. Listings, the not-found page
+ * and the search page have no article, and are only counted.
  */
 export async function readBuiltPages(
   outDir: string,
   files: readonly string[],
-  readers: readonly BuiltPageReader[],
+  read: BuiltPageReader,
 ): Promise<{pages: number; skipped: number}> {
   let pages = 0;
   let skipped = 0;
   for (const file of files) {
-    // Read without blocking, so that what a reader hands on (to Pagefind) goes out meanwhile.
+    // Read without blocking, so that what the reader hands on (to Pagefind) goes out meanwhile.
     const page = parseBuiltPage(
       file,
       articleDocument(await readFile(path.join(outDir, file), 'utf8')),
@@ -65,7 +61,7 @@ export async function readBuiltPages(
       continue;
     }
     pages += 1;
-    for (const read of readers) read(page);
+    read(page);
   }
   return {pages, skipped};
 }

@@ -52,12 +52,10 @@ export async function readSearchPages(
   {files = builtHtmlFiles(outDir, [PAGEFIND_FOLDER])}: SearchPageReading = {},
 ): Promise<{pages: SearchPage[]; skipped: number}> {
   const pages: SearchPage[] = [];
-  const {skipped} = await readBuiltPages(outDir, files, [
-    (page) => {
-      const searchPage = searchPageOf(page);
-      pages.push(searchPage);
-      onPage(searchPage);
-    },
-  ]);
+  const {skipped} = await readBuiltPages(outDir, files, (page) => {
+    const searchPage = searchPageOf(page);
+    pages.push(searchPage);
+    onPage(searchPage);
+  });
   return {pages, skipped};
 }
