@@ -167,8 +167,9 @@ describe('the cache of the search index and the docs for machines', () => {
     expect(readdirSync(next)).toEqual(['earlier.html']);
   });
 
-  it('has a key that changes with a page, the vocabulary, the site code, the packages and Pagefind settings', () => {
-    const dir = scratch('built-site-key-');
+  /** A site with a vocabulary, one source file, one built page, and no npm record of `node_modules` yet. */
+  function builtPagesSite(prefix: string) {
+    const dir = scratch(prefix);
     mkdirSync(path.join(dir, 'node_modules'));
     mkdirSync(path.join(dir, 'docs'));
     mkdirSync(path.join(dir, 'src/plugins'), {recursive: true});
@@ -177,13 +178,17 @@ describe('the cache of the search index and the docs for machines', () => {
     write('docs/_vocabulary.yml', 'synonyms: []\n');
     write('src/plugins/pass.ts', 'export const pass = 1;\n');
     write('build/index.html', '<h1>Home</h1>');
-    const options = {
-      site: {title: 'Site', tagline: '', url: 'https://example.invalid'},
-      restApi: null,
-      files: ['index.html'],
+    return {dir, write, site: {title: 'Site', tagline: '', url: 'https://example.invalid'}};
+  }
+
+  it('has a key that changes with a page, the vocabulary, the site code, the packages and Pagefind settings', () => {
+    const {dir, write, site} = builtPagesSite('built-site-key-');
+    const key = (environment: NodeJS.ProcessEnv = {}) => {
+      const reading = pageReadingKey(dir, {site, restApi: null});
+      return (
+        reading && builtSiteKey(dir, reading, path.join(dir, 'build'), ['index.html'], environment)
+      );
     };
-    const key = (environment: NodeJS.ProcessEnv = {}) =>
-      builtSiteKey(dir, path.join(dir, 'build'), options, environment);
     // Without npm's record of node_modules, a changed package could not be seen: nothing is kept.
     expect(key()).toBeUndefined();
     write('node_modules/.package-lock.json', '{"packages":{}}');
@@ -204,16 +209,7 @@ describe('the cache of the search index and the docs for machines', () => {
   });
 
   it('has a page reading key that changes with the site code, the packages and the site, not with the pages', () => {
-    const dir = scratch('page-reading-key-');
-    mkdirSync(path.join(dir, 'node_modules'));
-    mkdirSync(path.join(dir, 'docs'));
-    mkdirSync(path.join(dir, 'src/plugins'), {recursive: true});
-    mkdirSync(path.join(dir, 'build'));
-    const write = (file: string, text: string) => writeFileSync(path.join(dir, file), text);
-    write('docs/_vocabulary.yml', 'synonyms: []\n');
-    write('src/plugins/pass.ts', 'export const pass = 1;\n');
-    write('build/index.html', '<h1>Home</h1>');
-    const site = {title: 'Site', tagline: '', url: 'https://example.invalid'};
+    const {dir, write, site} = builtPagesSite('page-reading-key-');
     const key = (url = site.url) => pageReadingKey(dir, {site: {...site, url}, restApi: null});
     expect(key()).toBeUndefined();
     write('node_modules/.package-lock.json', '{"packages":{}}');

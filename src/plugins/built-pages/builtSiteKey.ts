@@ -42,28 +42,27 @@ export function pageReadingKey(
 
 /**
  * What reading the built pages writes depends on, as one hash: what
- * reading each page depends on (see `pageReadingKey`), the list of pages
- * and the HTML of each, the search vocabulary and Pagefind's environment
- * variables. Equal keys mean the pass would write the same search index
- * and Markdown twins again. `undefined` when `pageReadingKey` is.
+ * reading each page depends on (`readingKey`, see `pageReadingKey`), the
+ * list of pages and the HTML of each, the search vocabulary and Pagefind's
+ * environment variables. Equal keys mean the pass would write the same
+ * search index and Markdown twins again.
  */
 export function builtSiteKey(
   siteDir: string,
+  readingKey: string,
   outDir: string,
-  options: BuiltSiteOptions,
+  files: readonly string[],
   environment: NodeJS.ProcessEnv = process.env,
-): string | undefined {
-  const reading = pageReadingKey(siteDir, options);
-  if (reading === undefined) return undefined;
+): string {
   const hash = createHash('sha256');
   const add = (label: string, bytes: Buffer | string) => addLabelled(hash, label, bytes);
-  add('reading', reading);
+  add('reading', readingKey);
   // Pagefind reads settings from variables named so, besides its options.
   for (const [name, value] of Object.entries(environment).sort(([a], [b]) => a.localeCompare(b))) {
     if (name.startsWith('PAGEFIND_')) add(name, value ?? '');
   }
-  add('files', JSON.stringify(options.files));
+  add('files', JSON.stringify(files));
   add(VOCABULARY_FILE, readFileSync(path.join(siteDir, VOCABULARY_FILE)));
-  for (const file of options.files) add(file, readFileSync(path.join(outDir, file)));
+  for (const file of files) add(file, readFileSync(path.join(outDir, file)));
   return hash.digest('hex');
 }

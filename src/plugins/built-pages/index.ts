@@ -44,7 +44,12 @@ export default function pluginBuiltPages(context: LoadContext, options: PluginOp
       };
       const started = performance.now();
       const cacheDir = path.join(context.siteDir, BUILT_SITE_CACHE);
-      const key = builtSiteKey(context.siteDir, outDir, reading);
+      // Both keys are left out without npm's record of the packages (see `pageReadingKey`).
+      const readingKey = pageReadingKey(context.siteDir, reading);
+      const key =
+        readingKey === undefined
+          ? undefined
+          : builtSiteKey(context.siteDir, readingKey, outDir, files);
       if (key !== undefined && restoreOutputs(cacheDir, key, outDir)) {
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         console.info(
@@ -52,7 +57,6 @@ export default function pluginBuiltPages(context: LoadContext, options: PluginOp
         );
         return;
       }
-      const readingKey = pageReadingKey(context.siteDir, reading);
       await readInOwnProcess(context.siteDir, outDir, {
         options: reading,
         cache: key === undefined ? undefined : {dir: cacheDir, key},
