@@ -31,8 +31,8 @@ export function treeRss(rootPid: number): number {
 }
 
 /**
- * Linux reports CPU times in /proc in units of USER_HZ, which the kernel's
- * interface to user space fixes at 100 a second on every architecture.
+ * Linux reports CPU times in /proc in clock ticks of USER_HZ, 100 a second
+ * on x86 and Arm (`getconf CLK_TCK` prints it), the machines the bench runs on.
  */
 const USER_HZ = 100;
 

@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
@@ -72,7 +72,9 @@ const options: BuiltSiteOptions = {
 /** Every file the pass wrote, by path, as a hash of its bytes. */
 function written(outDir: string, outputs: string[]): Record<string, string> {
   const files = outputs.flatMap((output) =>
-    output.includes('.') ? [path.join(outDir, output)] : filesUnder(path.join(outDir, output)),
+    statSync(path.join(outDir, output)).isDirectory()
+      ? filesUnder(path.join(outDir, output))
+      : [path.join(outDir, output)],
   );
   return Object.fromEntries(
     files.map((file) => [
