@@ -1,5 +1,11 @@
+import {mkdtempSync, rmSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
+import {createDiagramRenderer} from '../../src/plugins/static-diagrams/renderDiagrams';
+import {chromiumArgs, chromiumPath} from '../../src/site/chromium';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 import {interceptScripts, MERMAID_CORE_MARKER} from './support/interceptScripts';
@@ -87,5 +93,35 @@ describe('Diagrams drawn at build time', () => {
     });
     expect(selected.trim()).not.toBe('');
     await close();
+  });
+
+  it('are drawn the same whatever the browser drew before them', async () => {
+    // Mermaid numbers some ids from counters kept by the page, and draws a stadium's outline with random control points.
+    const diagrams = [
+      'sequenceDiagram\n  participant A as Client\n  participant B as Server\n  A->>B: open\n  B-->>A: frame',
+      'flowchart LR\n  IN["Input"] --> OUT(["Encode queue"])',
+      'stateDiagram-v2\n  [*] --> Running\n  Running --> Running: frame\n  Running --> [*]',
+    ];
+    const drawAll = async (sources: readonly string[]) => {
+      const cacheDir = mkdtempSync(path.join(tmpdir(), 'diagrams-'));
+      const renderer = createDiagramRenderer({
+        mermaidScript: createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js'),
+        cacheDir,
+        chromiumPath,
+        chromiumArgs,
+      });
+      try {
+        const drawn = [];
+        // One at a time, so the first source is drawn on a page that has drawn nothing.
+        for (const source of sources) drawn.push(await renderer.render(source));
+        return drawn;
+      } finally {
+        await renderer.close();
+        rmSync(cacheDir, {recursive: true, force: true});
+      }
+    };
+    const inOrder = await drawAll(diagrams);
+    const reversed = (await drawAll([...diagrams].reverse())).reverse();
+    expect(reversed).toEqual(inOrder);
   });
 });

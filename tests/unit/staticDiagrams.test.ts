@@ -13,6 +13,7 @@ import {
 import {compactSvg} from '../../src/plugins/static-diagrams/compactSvg';
 import {mermaidSources} from '../../src/plugins/static-diagrams/mermaidSources';
 import {brokenPath} from '../../src/plugins/static-diagrams/renderDiagrams';
+import {scopeDiagramIds} from '../../src/plugins/static-diagrams/scopeDiagramIds';
 
 describe('static diagrams', () => {
   it('finds a drawing whose path data holds something other than commands and numbers', () => {
@@ -58,6 +59,62 @@ describe('compactSvg', () => {
       [12.258, 0.001, 0.256, 0.004, 0.255, 0.005, 0.253, 0.0081, 0.01, 0.249].map((n) =>
         Math.round(n * 100),
       ),
+    );
+  });
+});
+
+describe('scopeDiagramIds', () => {
+  /** A sequence diagram's drawing as Mermaid writes it, with its page-wide counters at `first`. */
+  const sequenceDrawing = (scope: string, first: number) =>
+    `<svg id="${scope}" aria-labelledby="chart-title-${scope} actor${first}"><style>#${scope} .actor{fill:#eee}#actor${first}{stroke:red}</style>` +
+    `<g id="root-${first}"><line id="actor${first}" x1="1"/><use href="#actor${first}"/></g>` +
+    `<g id="root-${first + 1}"><line id="actor${first + 1}" marker-end="url(#${scope}_arrowhead)"/></g>` +
+    `<marker id="${scope}_arrowhead"/><text>#actor${first} stays a label</text></svg>`;
+
+  it('gives the ids Mermaid numbers from page-wide counters the same names whatever drew before', () => {
+    const scope = 'diagram-abc-light';
+    const drawnFirst = scopeDiagramIds(sequenceDrawing(scope, 0), scope);
+    // Only the label's text, which is not a reference, differs.
+    expect(scopeDiagramIds(sequenceDrawing(scope, 7), scope)).toBe(
+      drawnFirst.replace('#actor0 stays', '#actor7 stays'),
+    );
+    expect(drawnFirst).toContain('<text>#actor0 stays a label</text>');
+    expect(drawnFirst).not.toMatch(/id="(actor|root-)\d/);
+  });
+
+  it('renames every reference with its id, and leaves the drawing’s own prefixed ids alone', () => {
+    const scope = 'diagram-abc-dark';
+    const scoped = scopeDiagramIds(sequenceDrawing(scope, 3), scope);
+    const ids = Array.from(scoped.matchAll(/\sid="([^"]*)"/g), (match) => match[1]);
+    expect(ids).toEqual([
+      scope,
+      `${scope}-u0`,
+      `${scope}-u1`,
+      `${scope}-u2`,
+      `${scope}-u3`,
+      `${scope}_arrowhead`,
+    ]);
+    // actor3 was the second id named: its style rule, its use and its label reference follow it.
+    expect(scoped).toContain(`#${scope}-u1{stroke:red}`);
+    expect(scoped).toContain(`href="#${scope}-u1"`);
+    expect(scoped).toContain(`aria-labelledby="chart-title-${scope} ${scope}-u1"`);
+    expect(scoped).toContain(`url(#${scope}_arrowhead)`);
+  });
+
+  it('keeps the light and dark copies of a state diagram’s self-transitions apart', () => {
+    const copy = (scope: string) =>
+      `<svg id="${scope}"><g class="label edgeLabel" id="Running---Running---1"/><g id="Running---Running---10"/></svg>`;
+    const light = scopeDiagramIds(copy('d-light'), 'd-light');
+    const dark = scopeDiagramIds(copy('d-dark'), 'd-dark');
+    expect(light).toBe(
+      '<svg id="d-light"><g class="label edgeLabel" id="d-light-u0"/><g id="d-light-u1"/></svg>',
+    );
+    expect(dark).toBe(light.replaceAll('d-light', 'd-dark'));
+  });
+
+  it('refuses to rename an id onto one the drawing already has', () => {
+    expect(() => scopeDiagramIds('<svg id="d"><g id="x"/><g id="d-u0"/></svg>', 'd')).toThrow(
+      /d-u0 is already an id/,
     );
   });
 });

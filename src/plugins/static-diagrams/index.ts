@@ -31,15 +31,15 @@ export function staticDiagramsRenderer(siteDir: string): ReturnType<typeof creat
   return renderer;
 }
 
+/** Where the build lists the diagrams too wide for a laptop, relative to the site (`generated/` is gitignored). */
+export const TOO_WIDE_LIST = 'generated/static-diagrams/too-wide.txt';
+
 /**
  * Draws the site's diagrams before bundling starts, then closes the browser:
  * drawing while the bundler runs put Chromium's memory on top of the
  * bundler's. Bundling then reads every drawing from the cache. Closes the
  * renderer once a production build is written.
  */
-/** Where the build lists the diagrams too wide for a laptop, relative to the site (`generated/` is gitignored). */
-export const TOO_WIDE_LIST = 'generated/static-diagrams/too-wide.txt';
-
 export default function pluginStaticDiagrams(context: LoadContext): Plugin {
   return {
     name: 'site-static-diagrams',

@@ -3,6 +3,7 @@ import {mkdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import {compactSvg} from './compactSvg';
+import {scopeDiagramIds} from './scopeDiagramIds';
 
 /** Pages drawing at once: Mermaid's layout is CPU-bound, and builds run on two cores. */
 const PAGES = 2;
@@ -26,7 +27,7 @@ export type RendererOptions = {
 };
 
 /** Changed whenever what is done to a drawing after Mermaid changes, so cached drawings are redrawn. */
-const DRAWING_FORMAT = 'compact-svg-5';
+const DRAWING_FORMAT = 'scoped-ids-6';
 
 /** The key a diagram is cached and identified by: the hash of its source, of Mermaid's bundle and of the drawing format. */
 export function diagramKey(source: string, mermaidVersion: string): string {
@@ -47,6 +48,28 @@ export function brokenPath(drawn: RenderedDiagram): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * Mermaid's settings for every drawing but its theme. Shapes drawn through
+ * its rough-sketch library take control points from a random seed, unless
+ * one is given: with a fixed seed, a diagram is drawn the same in every
+ * build (the points lie on the shapes' straight sides, so nothing moves).
+ */
+const MERMAID_SETTINGS = {startOnLoad: false, fontFamily: 'arial,sans-serif', handDrawnSeed: 1};
+
+/** The id Mermaid draws a diagram's copy for one colour mode under, which prefixes the drawing's own ids. */
+function drawingId(diagramId: string, mode: ColourMode): string {
+  return `${diagramId}-${mode}`;
+}
+
+/** The copies of a diagram Mermaid draws: one per colour mode, each with its theme and id. */
+function drawingsOf(diagramId: string): {mode: ColourMode; theme: string; id: string}[] {
+  return (Object.keys(DIAGRAM_THEMES) as ColourMode[]).map((mode) => ({
+    mode,
+    theme: DIAGRAM_THEMES[mode],
+    id: drawingId(diagramId, mode),
+  }));
 }
 
 /** Thrown for a diagram Mermaid cannot draw; the caller names the file and line. */
@@ -105,15 +128,15 @@ export function createDiagramRenderer(options: RendererOptions): {
     let drawn: RenderedDiagram;
     try {
       drawn = (await page.evaluate(
-        `(async ({source, id, themes}) => {
+        `(async ({source, drawings, settings}) => {
           const drawn = {};
-          for (const [mode, theme] of Object.entries(themes)) {
-            window.mermaid.initialize({startOnLoad: false, theme, fontFamily: 'arial,sans-serif'});
-            const {svg} = await window.mermaid.render(id + '-' + mode, source);
+          for (const {mode, theme, id} of drawings) {
+            window.mermaid.initialize({...settings, theme});
+            const {svg} = await window.mermaid.render(id, source);
             drawn[mode] = svg;
           }
           return drawn;
-        })(${JSON.stringify({source, id, themes: DIAGRAM_THEMES})})`,
+        })(${JSON.stringify({source, drawings: drawingsOf(id), settings: MERMAID_SETTINGS})})`,
       )) as RenderedDiagram;
     } catch (error) {
       givePage(page);
@@ -141,8 +164,12 @@ export function createDiagramRenderer(options: RendererOptions): {
     clearTimeout(idle);
     drawing += 1;
     try {
-      const {light, dark} = await draw(source, `diagram-${key}`);
-      const drawn = {light: compactSvg(light), dark: compactSvg(dark)};
+      const id = `diagram-${key}`;
+      const {light, dark} = await draw(source, id);
+      const drawn = {
+        light: compactSvg(scopeDiagramIds(light, drawingId(id, 'light'))),
+        dark: compactSvg(scopeDiagramIds(dark, drawingId(id, 'dark'))),
+      };
       mkdirSync(options.cacheDir, {recursive: true});
       writeFileSync(cached, JSON.stringify(drawn));
       return drawn;
