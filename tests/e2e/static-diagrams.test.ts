@@ -114,6 +114,7 @@ describe('Diagrams drawn at build time', () => {
         const drawn = [];
         // One at a time, so the first source is drawn on a page that has drawn nothing.
         for (const source of sources) drawn.push(await renderer.render(source));
+        expect(renderer.drawnCount()).toBe(sources.length);
         return drawn;
       } finally {
         await renderer.close();

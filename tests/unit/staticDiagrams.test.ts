@@ -1,3 +1,6 @@
+import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
   countMermaidFences,
@@ -12,7 +15,12 @@ import {
 } from '../../src/plugins/static-diagrams/diagramReadability';
 import {compactSvg} from '../../src/plugins/static-diagrams/compactSvg';
 import {mermaidSources} from '../../src/plugins/static-diagrams/mermaidSources';
-import {brokenPath} from '../../src/plugins/static-diagrams/renderDiagrams';
+import {
+  brokenPath,
+  createDiagramRenderer,
+  diagramKey,
+  mermaidVersionOf,
+} from '../../src/plugins/static-diagrams/renderDiagrams';
 import {scopeDiagramIds} from '../../src/plugins/static-diagrams/scopeDiagramIds';
 
 describe('static diagrams', () => {
@@ -60,6 +68,39 @@ describe('compactSvg', () => {
         Math.round(n * 100),
       ),
     );
+  });
+});
+
+describe('the diagram cache', () => {
+  it('keeps only the drawings the last build asked for', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'diagram-cache-'));
+    try {
+      const mermaidScript = path.join(dir, 'mermaid.min.js');
+      writeFileSync(mermaidScript, '/* a stand-in: every drawing asked for is in the cache */');
+      const cacheDir = path.join(dir, 'cache');
+      mkdirSync(cacheDir);
+      const source = 'flowchart LR\n  A --> B';
+      const drawn = {light: '<svg id="light"/>', dark: '<svg id="dark"/>'};
+      const current = path.join(
+        cacheDir,
+        `${diagramKey(source, mermaidVersionOf(mermaidScript))}.json`,
+      );
+      const older = path.join(cacheDir, `${diagramKey('flowchart LR\n  A --> C', 'older')}.json`);
+      writeFileSync(current, JSON.stringify(drawn));
+      writeFileSync(older, JSON.stringify(drawn));
+      const renderer = createDiagramRenderer({
+        mermaidScript,
+        cacheDir,
+        chromiumPath: '/nonexistent/chromium',
+        chromiumArgs: [],
+      });
+      expect(await renderer.render(source)).toEqual(drawn);
+      expect(renderer.drawnCount()).toBe(0);
+      renderer.forgetUnused();
+      expect([existsSync(current), existsSync(older)]).toEqual([true, false]);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 });
 

@@ -73,6 +73,8 @@ export default function pluginStaticDiagrams(context: LoadContext): Plugin {
         blocks.map(({source}) => drawing.render(source).catch(() => undefined)),
       );
       await drawing.close();
+      // Every diagram of the site was just asked for: a drawing left in the cache belongs to an older edit.
+      drawing.forgetUnused();
       const tooWide = blocks.flatMap((block, index) => {
         const drawing = drawn[index];
         const column = columnOf(path.relative(context.siteDir, block.file));
@@ -93,7 +95,10 @@ export default function pluginStaticDiagrams(context: LoadContext): Plugin {
         tooWide.length > 0
           ? `; ${tooWide.length} too wide for a 1280 px laptop (text below ${MIN_TEXT_PX} CSS px, so they scroll; lay them out top to bottom or split them), listed in ${TOO_WIDE_LIST}`
           : '';
-      console.info(`[static-diagrams] ${blocks.length} diagrams drawn in ${seconds} s${wide}`);
+      const fromCache = blocks.length - drawing.drawnCount();
+      console.info(
+        `[static-diagrams] ${blocks.length} diagrams (${drawing.drawnCount()} drawn, ${fromCache} from cache) in ${seconds} s${wide}`,
+      );
     },
     async postBuild() {
       await renderer?.close();

@@ -1,7 +1,8 @@
 import {createHash} from 'node:crypto';
-import {mkdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {chromium, type Browser, type Page} from 'playwright-core';
+import {writeFileAtomically} from '../../site/writeFileAtomically';
 import {compactSvg} from './compactSvg';
 import {scopeDiagramIds} from './scopeDiagramIds';
 
@@ -35,6 +36,11 @@ export function diagramKey(source: string, mermaidVersion: string): string {
     .update(`${mermaidVersion}\n${DRAWING_FORMAT}\n${source}`)
     .digest('hex')
     .slice(0, 16);
+}
+
+/** What a drawing's key knows of Mermaid: the hash of the browser bundle that draws it. */
+export function mermaidVersionOf(mermaidScript: string): string {
+  return createHash('sha256').update(readFileSync(mermaidScript)).digest('hex').slice(0, 12);
 }
 
 /** Characters an SVG path's `d` attribute may hold: commands, numbers, separators. */
@@ -84,11 +90,12 @@ export class DiagramError extends Error {}
 export function createDiagramRenderer(options: RendererOptions): {
   render: (source: string) => Promise<RenderedDiagram>;
   close: () => Promise<void>;
+  /** Removes the cached drawings this renderer was not asked for, so the cache holds the site's diagrams only. */
+  forgetUnused: () => void;
+  /** How many diagrams this renderer has drawn, the others having come from the cache. */
+  drawnCount: () => number;
 } {
-  const mermaidVersion = createHash('sha256')
-    .update(readFileSync(options.mermaidScript))
-    .digest('hex')
-    .slice(0, 12);
+  const mermaidVersion = mermaidVersionOf(options.mermaidScript);
   let browser: Promise<Browser> | undefined;
   let idle: NodeJS.Timeout | undefined;
   let drawing = 0;
@@ -157,12 +164,22 @@ export function createDiagramRenderer(options: RendererOptions): {
     }
     return draw(source, id, attempt + 1);
   };
+  const asked = new Set<string>();
+  let drawnCount = 0;
+  const forgetUnused = () => {
+    if (!existsSync(options.cacheDir)) return;
+    for (const name of readdirSync(options.cacheDir)) {
+      if (!asked.has(name)) rmSync(path.join(options.cacheDir, name), {force: true});
+    }
+  };
   const render = async (source: string): Promise<RenderedDiagram> => {
     const key = diagramKey(source, mermaidVersion);
+    asked.add(`${key}.json`);
     const cached = path.join(options.cacheDir, `${key}.json`);
     if (existsSync(cached)) return JSON.parse(readFileSync(cached, 'utf8')) as RenderedDiagram;
     clearTimeout(idle);
     drawing += 1;
+    drawnCount += 1;
     try {
       const id = `diagram-${key}`;
       const {light, dark} = await draw(source, id);
@@ -171,7 +188,8 @@ export function createDiagramRenderer(options: RendererOptions): {
         dark: compactSvg(scopeDiagramIds(dark, drawingId(id, 'dark'))),
       };
       mkdirSync(options.cacheDir, {recursive: true});
-      writeFileSync(cached, JSON.stringify(drawn));
+      // An interrupted build must not leave a half-written drawing for the next one to read.
+      writeFileAtomically(cached, JSON.stringify(drawn));
       return drawn;
     } finally {
       drawing -= 1;
@@ -182,5 +200,5 @@ export function createDiagramRenderer(options: RendererOptions): {
       }
     }
   };
-  return {render, close};
+  return {render, close, forgetUnused, drawnCount: () => drawnCount};
 }
