@@ -1,7 +1,8 @@
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {addLabelled} from '../../site/labelledHash';
+import {removeFilesExcept} from '../../site/removeFilesExcept';
 import {writeFileAtomically} from '../../site/writeFileAtomically';
 import type {MachinePage} from '../machine-docs/machinePage';
 import type {SearchPage} from '../search/indexing/readSearchPages';
@@ -54,11 +55,6 @@ export function keptPageReadings(dir: string, readingKey: string): KeptPageReadi
       return reading;
     },
     readAfresh: () => readAfresh,
-    forgetUnused() {
-      if (!existsSync(dir)) return;
-      for (const name of readdirSync(dir)) {
-        if (!asked.has(name)) rmSync(path.join(dir, name), {force: true});
-      }
-    },
+    forgetUnused: () => removeFilesExcept(dir, asked),
   };
 }

@@ -1,8 +1,9 @@
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {installedVersion} from '../../site/installedVersion';
+import {removeFilesExcept} from '../../site/removeFilesExcept';
 import {cachedSubsetFont} from './cachedSubsetFont';
 import {fallbackFontFace} from './fallbackFontFace';
 import {fontMetrics} from './fontMetrics';
@@ -119,9 +120,7 @@ export async function writeFonts(options: {
     },
   );
 
-  for (const file of readdirSync(fontsDir)) {
-    if (!published.has(file)) rmSync(path.join(fontsDir, file));
-  }
+  removeFilesExcept(fontsDir, published);
   const stylesheet = path.join(options.outputDir, 'fonts.css');
   const css = [
     '/* Written by src/plugins/fonts at each start and build; do not edit. */',

@@ -14,7 +14,7 @@ const NUMBER = /-?(?:\d+\.?\d*|\.\d+)/g;
 const TOO_PRECISE = new RegExp(`\\.\\d{${DECIMALS + 1},}`);
 
 /** An attribute value in Mermaid's serialised SVG, which always double-quotes them. */
-const ATTRIBUTE_VALUE = /(\s[\w:-]+=")([^"]*)"/g;
+export const ATTRIBUTE_VALUE = /(\s[\w:-]+=")([^"]*)"/g;
 
 /** Characters that would run into a number written next to them. */
 const JOINS_A_NUMBER = /[\d.]/;

@@ -1,7 +1,8 @@
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {chromium, type Browser, type Page} from 'playwright-core';
+import {removeFilesExcept} from '../../site/removeFilesExcept';
 import {writeFileAtomically} from '../../site/writeFileAtomically';
 import {compactSvg} from './compactSvg';
 import {scopeDiagramIds} from './scopeDiagramIds';
@@ -166,12 +167,6 @@ export function createDiagramRenderer(options: RendererOptions): {
   };
   const asked = new Set<string>();
   let drawnCount = 0;
-  const forgetUnused = () => {
-    if (!existsSync(options.cacheDir)) return;
-    for (const name of readdirSync(options.cacheDir)) {
-      if (!asked.has(name)) rmSync(path.join(options.cacheDir, name), {force: true});
-    }
-  };
   const render = async (source: string): Promise<RenderedDiagram> => {
     const key = diagramKey(source, mermaidVersion);
     asked.add(`${key}.json`);
@@ -200,5 +195,10 @@ export function createDiagramRenderer(options: RendererOptions): {
       }
     }
   };
-  return {render, close, forgetUnused, drawnCount: () => drawnCount};
+  return {
+    render,
+    close,
+    forgetUnused: () => removeFilesExcept(options.cacheDir, asked),
+    drawnCount: () => drawnCount,
+  };
 }

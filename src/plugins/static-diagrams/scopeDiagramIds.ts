@@ -1,8 +1,7 @@
+import {ATTRIBUTE_VALUE} from './compactSvg';
+
 /** An `id` attribute in Mermaid's serialised SVG, which always double-quotes attribute values. */
 const ID_ATTRIBUTE = /(\sid=")([^"]*)"/g;
-
-/** Any attribute value, in which a reference (`url(#id)`, `#id`) may be written. */
-const ATTRIBUTE_VALUE = /(\s[\w:-]+=")([^"]*)"/g;
 
 /** A style sheet inside the drawing, whose selectors may name ids. */
 const STYLE_ELEMENT = /(<style[^>]*>)([\s\S]*?)(<\/style>)/g;
@@ -48,7 +47,7 @@ export function scopeDiagramIds(svg: string, scope: string): string {
       const tokens = list.split(/\s+/).map((token) => renamed.get(token) ?? token);
       return `${start}${tokens.join(' ')}"`;
     });
-  // References live in attribute values and style sheets; a label's text is left as written.
+  // References (`url(#id)`, `#id`) live in attribute values and style sheets; a label's text is left as written.
   const renameReferences = (text: string) => {
     let renamedText = text;
     for (const [id, scoped] of renamed) {
