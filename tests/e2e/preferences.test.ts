@@ -56,7 +56,11 @@ describe('announcement bar', () => {
     await expect.poll(() => bar.count()).toBe(0);
     expect(await storedValues(page, 'docusaurus.announcement.dismiss')).toContain('true');
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    // Until React has hydrated, the server's markup holds the bar, hidden by the theme's inline
+    // script; hydration's first render keeps it, and an effect after it drops it from the page.
+    expect(await bar.isVisible()).toBe(false);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await bar.waitFor({state: 'detached'});
     expect(await bar.count()).toBe(0);
     await close();
   });
