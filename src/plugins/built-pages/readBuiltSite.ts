@@ -1,6 +1,5 @@
-import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {articleDocument} from '../../site/builtSite/articleDocument';
+import {readBuiltPages} from '../../site/builtSite/readBuiltPages';
 import type {MachinePage} from '../machine-docs/machinePage';
 import {markdownPath} from '../machine-docs/markdownPath';
 import {readOperationMarkdown} from '../machine-docs/readOperationMarkdown';
@@ -44,21 +43,16 @@ export async function readBuiltSite(
   const vocabulary = readVocabulary(path.join(siteDir, VOCABULARY_FILE));
   const report = await buildPagefindIndex(siteDir, outDir, vocabulary, async (onPage) => {
     const pages: SearchPage[] = [];
-    let skipped = 0;
-    for (const file of files) {
-      // Read without blocking, so that the pages handed to Pagefind go out meanwhile.
-      const document = articleDocument(await readFile(path.join(outDir, file), 'utf8'));
+    const {skipped} = await readBuiltPages(outDir, files, (file, document) => {
       const reading = kept
         ? kept.reading(file, document, () => read(file, document))
         : read(file, document);
-      if ('skipped' in reading) {
-        skipped += 1;
-        continue;
-      }
+      if ('skipped' in reading) return false;
       machinePages.push(reading.machine);
       pages.push(reading.search);
       onPage(reading.search);
-    }
+      return true;
+    });
     kept?.forgetUnused();
     return {pages, skipped};
   });

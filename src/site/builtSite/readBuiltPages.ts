@@ -21,8 +21,12 @@ export type ParsedPage = {
   article: Cheerio<Element>;
 };
 
-/** Reads a content page of the build, parsed (see `parseBuiltPage`). */
-export type BuiltPageReader = (page: ParsedPage) => void;
+/**
+ * Reads one page of the build from its `document` (see `articleDocument`),
+ * parsing it or not as it needs; returns whether it is a content page, or
+ * false for a page without an article.
+ */
+export type BuiltPageReader = (file: string, document: string) => boolean;
 
 /**
  * Parses a page of the build from its `document` (see `articleDocument`),
@@ -39,9 +43,11 @@ export function parseBuiltPage(file: string, document: string): ParsedPage | und
 }
 
 /**
- * Reads and parses each of `files` (relative to the build in `outDir`) and
- * hands each content page to `read`, in order. Listings, the not-found page
- * and the search page have no article, and are only counted.
+ * Reads each of `files` (relative to the build in `outDir`) and hands its
+ * article's document to `read`, in order, counting the content pages and
+ * those without an article (listings, the not-found page, the search page).
+ * The one loop over a build's pages: the search index, the twins and their
+ * kept readings all read through it.
  */
 export async function readBuiltPages(
   outDir: string,
@@ -52,16 +58,9 @@ export async function readBuiltPages(
   let skipped = 0;
   for (const file of files) {
     // Read without blocking, so that what the reader hands on (to Pagefind) goes out meanwhile.
-    const page = parseBuiltPage(
-      file,
-      articleDocument(await readFile(path.join(outDir, file), 'utf8')),
-    );
-    if (!page) {
-      skipped += 1;
-      continue;
-    }
-    pages += 1;
-    read(page);
+    const document = articleDocument(await readFile(path.join(outDir, file), 'utf8'));
+    if (read(file, document)) pages += 1;
+    else skipped += 1;
   }
   return {pages, skipped};
 }

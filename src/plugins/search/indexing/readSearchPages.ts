@@ -1,5 +1,9 @@
 import {builtHtmlFiles} from '../../../site/builtSite/builtHtmlFiles';
-import {readBuiltPages, type ParsedPage} from '../../../site/builtSite/readBuiltPages';
+import {
+  parseBuiltPage,
+  readBuiltPages,
+  type ParsedPage,
+} from '../../../site/builtSite/readBuiltPages';
 import {definedNames} from './definedNames';
 import {pageKind} from './pageKind';
 import {PAGEFIND_FOLDER} from '../shared/pagefindFolder';
@@ -52,10 +56,13 @@ export async function readSearchPages(
   {files = builtHtmlFiles(outDir, [PAGEFIND_FOLDER])}: SearchPageReading = {},
 ): Promise<{pages: SearchPage[]; skipped: number}> {
   const pages: SearchPage[] = [];
-  const {skipped} = await readBuiltPages(outDir, files, (page) => {
+  const {skipped} = await readBuiltPages(outDir, files, (file, document) => {
+    const page = parseBuiltPage(file, document);
+    if (!page) return false;
     const searchPage = searchPageOf(page);
     pages.push(searchPage);
     onPage(searchPage);
+    return true;
   });
   return {pages, skipped};
 }
