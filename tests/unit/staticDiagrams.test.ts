@@ -14,6 +14,11 @@ import {
   textPxAt,
 } from '../../src/plugins/static-diagrams/diagramReadability';
 import {compactSvg} from '../../src/plugins/static-diagrams/compactSvg';
+import {
+  DIAGRAM_MODULE_PREFIX,
+  removeDiagramModulesExcept,
+  writeDiagramModules,
+} from '../../src/plugins/static-diagrams/diagramModules';
 import {mermaidSources} from '../../src/plugins/static-diagrams/mermaidSources';
 import {
   brokenPath,
@@ -100,6 +105,26 @@ describe('the diagram cache', () => {
       expect([existsSync(current), existsSync(older)]).toEqual([true, false]);
     } finally {
       rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
+
+describe('the diagram modules', () => {
+  it('keeps the modules of the diagrams drawn last, and removes the others', () => {
+    const modulesDir = mkdtempSync(path.join(tmpdir(), 'diagram-modules-'));
+    try {
+      const current = writeDiagramModules(modulesDir, '<div>current</div>');
+      const older = writeDiagramModules(modulesDir, '<div>older</div>');
+      const files = (specifier: string) =>
+        ['server', 'client'].map((side) =>
+          path.join(modulesDir, side, specifier.slice(DIAGRAM_MODULE_PREFIX.length + 1)),
+        );
+      expect([...files(current), ...files(older)].every((file) => existsSync(file))).toBe(true);
+      removeDiagramModulesExcept(modulesDir, ['<div>current</div>']);
+      expect(files(current).map((file) => existsSync(file))).toEqual([true, true]);
+      expect(files(older).map((file) => existsSync(file))).toEqual([false, false]);
+    } finally {
+      rmSync(modulesDir, {recursive: true, force: true});
     }
   });
 });

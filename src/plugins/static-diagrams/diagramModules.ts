@@ -1,6 +1,8 @@
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, renameSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync} from 'node:fs';
 import path from 'node:path';
+import {removeFilesExcept} from '../../site/removeFilesExcept';
+import {writeFileAtomically} from '../../site/writeFileAtomically';
 
 /**
  * The specifier the pages import a diagram's markup by. The bundler resolves
@@ -14,13 +16,16 @@ export function diagramModulesDir(siteDir: string): string {
   return path.join(siteDir, 'generated/static-diagrams');
 }
 
-/** Writes a file unless it is there, through a rename, so a reader never sees it half written. */
+/** Writes a file unless it is there, so an unchanged diagram's module keeps its time stamp. */
 function writeOnce(file: string, content: string): void {
   if (existsSync(file)) return;
   mkdirSync(path.dirname(file), {recursive: true});
-  const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, content);
-  renameSync(partial, file);
+  writeFileAtomically(file, content);
+}
+
+/** The file name of the modules of a diagram's markup: its hash, so equal markup shares them. */
+function moduleFileName(markup: string): string {
+  return `${createHash('sha256').update(markup).digest('hex').slice(0, 16)}.js`;
 }
 
 /**
@@ -32,14 +37,21 @@ function writeOnce(file: string, content: string): void {
  * markup, so an unchanged diagram is never rewritten.
  */
 export function writeDiagramModules(modulesDir: string, markup: string): string {
-  const name = createHash('sha256').update(markup).digest('hex').slice(0, 16);
+  const name = moduleFileName(markup);
+  writeOnce(path.join(modulesDir, 'server', name), `export default ${JSON.stringify(markup)};\n`);
   writeOnce(
-    path.join(modulesDir, 'server', `${name}.js`),
-    `export default ${JSON.stringify(markup)};\n`,
+    path.join(modulesDir, 'client', name),
+    `export default () => import('../server/${name}');\n`,
   );
-  writeOnce(
-    path.join(modulesDir, 'client', `${name}.js`),
-    `export default () => import('../server/${name}.js');\n`,
-  );
-  return `${DIAGRAM_MODULE_PREFIX}/${name}.js`;
+  return `${DIAGRAM_MODULE_PREFIX}/${name}`;
+}
+
+/**
+ * Removes the modules of every diagram whose markup is not in `markups`: once
+ * the site's diagrams are drawn, the others belong to diagrams edited or
+ * removed since, which no page imports.
+ */
+export function removeDiagramModulesExcept(modulesDir: string, markups: Iterable<string>): void {
+  const kept = new Set(Array.from(markups, moduleFileName));
+  for (const side of ['server', 'client']) removeFilesExcept(path.join(modulesDir, side), kept);
 }

@@ -6,7 +6,12 @@ import {chromiumArgs, chromiumPath} from '../../site/chromium';
 import {contentSourceFiles} from '../../site/contentSourceFiles';
 import {ARTICLE_WIDTH_PX, columnOf, MIN_TEXT_PX, textPxAt} from './diagramReadability';
 import {mermaidBlocks} from './mermaidSources';
-import {DIAGRAM_MODULE_PREFIX, diagramModulesDir} from './diagramModules';
+import {
+  DIAGRAM_MODULE_PREFIX,
+  diagramModulesDir,
+  removeDiagramModulesExcept,
+} from './diagramModules';
+import {diagramMarkup} from './rehypeStaticDiagrams';
 import {createDiagramRenderer} from './renderDiagrams';
 
 /**
@@ -73,8 +78,13 @@ export default function pluginStaticDiagrams(context: LoadContext): Plugin {
         blocks.map(({source}) => drawing.render(source).catch(() => undefined)),
       );
       await drawing.close();
-      // Every diagram of the site was just asked for: a drawing left in the cache belongs to an older edit.
+      // Every diagram of the site was just asked for: a drawing left in the cache, or a module
+      // left beside the pages, belongs to an older edit.
       drawing.forgetUnused();
+      removeDiagramModulesExcept(
+        diagramModulesDir(context.siteDir),
+        drawn.flatMap((diagram) => (diagram ? [diagramMarkup(diagram)] : [])),
+      );
       const tooWide = blocks.flatMap((block, index) => {
         const drawing = drawn[index];
         const column = columnOf(path.relative(context.siteDir, block.file));
