@@ -66,6 +66,13 @@ export default defineConfig({
           // busier machine would miss. The sitemap crawl runs this many of
           // its visits at once, within its file.
           maxConcurrency: 4,
+          // A poll waits for what the page does in answer to the test, which
+          // comes later the busier the machine is: its default deadline of
+          // one second failed tests on a loaded machine, not on a broken
+          // site. It may take as long as the test may, less a margin so that
+          // a failure reports the poll's expectation rather than the test's
+          // timeout. How fast the site answers is the bench's to measure.
+          expect: {poll: {timeout: 50_000}},
           // Every file starts its own browser and servers in its hooks and
           // replaces no module, so files share the modules they import,
           // which were imported again for each of fifty files otherwise.

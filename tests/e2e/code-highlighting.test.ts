@@ -149,7 +149,7 @@ describe('Code blocks highlighted at build time', () => {
     await page.waitForURL(`**${target}`);
     // The address changes at once, but the starting page, which has TypeScript too, stays on screen
     // until the next one has loaded: look only once its heading has gone.
-    await expect.poll(heading, {timeout: 30_000}).not.toBe(startHeading);
+    await expect.poll(heading).not.toBe(startHeading);
     expect(
       await page.locator('.prism-code[class*="language-ts"] .token.keyword').count(),
     ).toBeGreaterThan(0);

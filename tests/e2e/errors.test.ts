@@ -49,21 +49,19 @@ describe('error screens', () => {
     await page.goto('/get-started/why-3dverse', {waitUntil: 'networkidle'});
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     await page.locator('[data-search-button]').click();
-    await expect.poll(() => scripts.held(), {timeout: 10_000}).toBeGreaterThan(0);
+    await expect.poll(() => scripts.held()).toBeGreaterThan(0);
     const placeholder = page.locator('[data-search-placeholder]');
     await expect.poll(() => placeholder.locator('svg#loader').count()).toBe(1);
 
     verdict = 'fail';
     await scripts.release('fail');
     const retry = placeholder.locator('button', {hasText: 'Retry'});
-    await expect.poll(() => retry.count(), {timeout: 10_000}).toBe(1);
+    await expect.poll(() => retry.count()).toBe(1);
     expect(await placeholder.textContent()).toMatch(/chunk|load/i);
 
     verdict = 'pass';
     await retry.click();
-    await expect
-      .poll(() => page.locator('[data-search-results]').count(), {timeout: 10_000})
-      .toBe(1);
+    await expect.poll(() => page.locator('[data-search-results]').count()).toBe(1);
     expect(await placeholder.count()).toBe(0);
     await close();
   });
@@ -86,7 +84,7 @@ describe('error screens', () => {
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     await page.locator('[data-search-button]').click();
     const tryAgain = page.locator('[data-search-placeholder] button', {hasText: 'Try again'});
-    await expect.poll(() => tryAgain.count(), {timeout: 10_000}).toBe(1);
+    await expect.poll(() => tryAgain.count()).toBe(1);
     expect(await page.locator('[data-search-placeholder]').textContent()).toContain(
       'Focus is unavailable',
     );
@@ -96,9 +94,7 @@ describe('error screens', () => {
       (window as unknown as {breakFocus: boolean}).breakFocus = false;
     });
     await tryAgain.click();
-    await expect
-      .poll(() => page.locator('[data-search-results]').count(), {timeout: 10_000})
-      .toBe(1);
+    await expect.poll(() => page.locator('[data-search-results]').count()).toBe(1);
     await close();
   });
 

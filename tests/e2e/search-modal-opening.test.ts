@@ -49,9 +49,7 @@ describe('search modal', () => {
         // null while the modal is not there, so a lost shortcut fails with this try's name.
         const typed = async () =>
           (await searchInput(page).count()) === 0 ? null : searchInput(page).inputValue();
-        await expect
-          .poll(typed, {message: `${shortcut} on ${path}`, timeout: 20_000})
-          .toBe('rendering session');
+        await expect.poll(typed, {message: `${shortcut} on ${path}`}).toBe('rendering session');
       } finally {
         await close();
       }
