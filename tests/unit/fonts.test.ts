@@ -1,5 +1,8 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {cachedMathsCharacters} from '../../src/plugins/fonts/cachedMathsCharacters';
 import {ARIAL_METRICS, fallbackFontFace} from '../../src/plugins/fonts/fallbackFontFace';
 import {fontMetrics} from '../../src/plugins/fonts/fontMetrics';
 import {katexFontFaces} from '../../src/plugins/fonts/katexFontFaces';
@@ -60,5 +63,47 @@ describe('fonts', () => {
     const html = '<p><span class="katex"><span class="katex-html">x+θ</span></span> θ</p>';
     expect(uncoveredMathsCharacters(html, new Set(['x', '+']))).toEqual(['θ']);
     expect(uncoveredMathsCharacters('<p>θ</p>', new Set())).toEqual([]);
+  });
+});
+
+describe('the maths characters kept between runs', () => {
+  it('scans only pages that changed or that a different scan read, and keeps only the pages asked for', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'maths-characters-'));
+    try {
+      const cacheDir = path.join(dir, 'cache');
+      const alpha = path.join(dir, 'alpha.md');
+      const beta = path.join(dir, 'beta.md');
+      writeFileSync(alpha, 'Cost is $\\alpha$.');
+      writeFileSync(beta, 'Cost is $\\beta$.');
+      const scanned: string[] = [];
+      const scan = (markdown: string) => {
+        scanned.push(markdown);
+        return mathsCharacters(markdown);
+      };
+      const run = (files: string[], scanKey: string | undefined) =>
+        cachedMathsCharacters(files, {cacheDir, scanKey, scan});
+
+      expect([...(await run([alpha, beta], 'one'))].sort()).toEqual(['α', 'β']);
+      expect(scanned).toHaveLength(2);
+      expect([...(await run([alpha, beta], 'one'))].sort()).toEqual(['α', 'β']);
+      expect(scanned).toHaveLength(2);
+      // An edited page is scanned again, and only it.
+      writeFileSync(beta, 'Cost is $\\gamma$.');
+      expect([...(await run([alpha, beta], 'one'))].sort()).toEqual(['α', 'γ']);
+      expect(scanned).toHaveLength(3);
+      // A page left out is forgotten: asked for again, it is scanned again.
+      await run([beta], 'one');
+      expect(scanned).toHaveLength(3);
+      await run([alpha, beta], 'one');
+      expect(scanned).toHaveLength(4);
+      // Another scan (code or packages changed) reads every page afresh.
+      await run([alpha, beta], 'two');
+      expect(scanned).toHaveLength(6);
+      // Without a key, nothing is trusted.
+      await run([alpha, beta], undefined);
+      expect(scanned).toHaveLength(8);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 });

@@ -1,15 +1,14 @@
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
-import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {installedVersion} from '../../site/installedVersion';
 import {removeFilesExcept} from '../../site/removeFilesExcept';
+import {cachedMathsCharacters, mathsScanKey} from './cachedMathsCharacters';
 import {cachedSubsetFont} from './cachedSubsetFont';
 import {fallbackFontFace} from './fallbackFontFace';
 import {fontMetrics} from './fontMetrics';
 import {katexFontFaces} from './katexFontFaces';
 import {contentSourceFiles} from '../../site/contentSourceFiles';
-import {mathsCharacters} from './mathsCharacters';
 import {unicodeRange} from './unicodeRange';
 
 /** The body font's family name in CSS, and the name of its metric-matched fallback. */
@@ -53,7 +52,7 @@ export async function writeFonts(options: {
   staticDir: string;
   /** Where the stylesheet is written. */
   outputDir: string;
-  /** Where cut fonts are kept between runs (see `cachedSubsetFont`). */
+  /** Where cut fonts and the pages' maths characters are kept between runs (see `cachedSubsetFont`, `cachedMathsCharacters`). */
   cacheDir: string;
 }): Promise<WrittenFonts> {
   const cache = {
@@ -94,11 +93,10 @@ export async function writeFonts(options: {
     variationAxes: {wght: BODY_WEIGHTS.min},
   });
 
-  const files = await contentSourceFiles(options.siteDir);
-  const maths = new Set<string>();
-  for (const file of files) {
-    for (const character of mathsCharacters(await readFile(file, 'utf8'))) maths.add(character);
-  }
+  const maths = await cachedMathsCharacters(await contentSourceFiles(options.siteDir), {
+    cacheDir: options.cacheDir,
+    scanKey: mathsScanKey(options.siteDir),
+  });
   const katexFonts = path.join(path.dirname(require.resolve('katex/package.json')), 'dist/fonts');
   const katexUrls = new Map<string, string>();
   for (const file of readdirSync(katexFonts).filter((name) => name.endsWith('.woff2'))) {
