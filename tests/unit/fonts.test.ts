@@ -1,8 +1,8 @@
-import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {cachedMathsCharacters} from '../../src/plugins/fonts/cachedMathsCharacters';
+import {cachedMathsCharacters, mathsScanKey} from '../../src/plugins/fonts/cachedMathsCharacters';
 import {ARIAL_METRICS, fallbackFontFace} from '../../src/plugins/fonts/fallbackFontFace';
 import {fontMetrics} from '../../src/plugins/fonts/fontMetrics';
 import {katexFontFaces} from '../../src/plugins/fonts/katexFontFaces';
@@ -104,6 +104,22 @@ describe('the maths characters kept between runs', () => {
       expect(scanned).toHaveLength(8);
     } finally {
       rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  it('keys the scan on the installed packages, and keeps nothing without npm’s record of them', () => {
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'maths-scan-key-'));
+    try {
+      expect(mathsScanKey(siteDir)).toBeUndefined();
+      mkdirSync(path.join(siteDir, 'node_modules'));
+      const installed = path.join(siteDir, 'node_modules/.package-lock.json');
+      writeFileSync(installed, '{"packages":{"node_modules/katex":{"version":"0.16.0"}}}');
+      const before = mathsScanKey(siteDir);
+      expect(before).toMatch(/^[0-9a-f]{64}$/);
+      writeFileSync(installed, '{"packages":{"node_modules/katex":{"version":"0.16.1"}}}');
+      expect(mathsScanKey(siteDir)).not.toBe(before);
+    } finally {
+      rmSync(siteDir, {recursive: true, force: true});
     }
   });
 });
