@@ -4,7 +4,7 @@ import {existsSync, readFileSync, realpathSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {environmentVariables, type EnvironmentVariableName} from '../settings/environmentVariables';
 import {filesUnder} from './filesUnder';
-import {addLabelled, INSTALLED_PACKAGES} from './labelledHash';
+import {addLabelled, INSTALLED_PACKAGES, installedPackagesRecord} from './labelledHash';
 import {generatedDocsFolders} from './generatedDocs';
 
 /**
@@ -78,8 +78,8 @@ export function siteBuildKey({
   environment,
   chromiumPath,
 }: SiteBuildInputs): SiteBuildKey | undefined {
-  const installed = path.join(siteDir, INSTALLED_PACKAGES);
-  if (!existsSync(installed)) return undefined;
+  const installed = installedPackagesRecord(siteDir);
+  if (!installed) return undefined;
   let files: string[];
   let commit: string;
   try {
@@ -103,7 +103,7 @@ export function siteBuildKey({
     const value = environment[name];
     add(`site env ${name}`, value === undefined ? '\0unset' : value);
   }
-  add(INSTALLED_PACKAGES, readFileSync(installed));
+  add(INSTALLED_PACKAGES, installed);
   try {
     const chromium = realpathSync(chromiumPath);
     const {size, mtimeMs} = statSync(chromium);

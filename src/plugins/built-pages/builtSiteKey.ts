@@ -1,8 +1,8 @@
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {filesUnder} from '../../site/filesUnder';
-import {addLabelled, INSTALLED_PACKAGES} from '../../site/labelledHash';
+import {addLabelled, INSTALLED_PACKAGES, installedPackagesRecord} from '../../site/labelledHash';
 import {VOCABULARY_FILE} from '../search/vocabulary/vocabularyFile';
 import type {BuiltSiteOptions} from './builtSiteOptions';
 
@@ -25,14 +25,14 @@ export function pageReadingKey(
   siteDir: string,
   {site, restApi}: Omit<BuiltSiteOptions, 'files'>,
 ): string | undefined {
-  const installed = path.join(siteDir, INSTALLED_PACKAGES);
-  if (!existsSync(installed)) return undefined;
+  const installed = installedPackagesRecord(siteDir);
+  if (!installed) return undefined;
   const hash = createHash('sha256');
   const add = (label: string, bytes: Buffer | string) => addLabelled(hash, label, bytes);
   add('format', OUTPUT_FORMAT);
   add('node', process.version);
   add('options', JSON.stringify({site, restApi}));
-  add(INSTALLED_PACKAGES, readFileSync(installed));
+  add(INSTALLED_PACKAGES, installed);
   if (restApi) add(restApi.specPath, readFileSync(path.join(siteDir, restApi.specPath)));
   for (const file of filesUnder(path.join(siteDir, 'src'))) {
     add(path.relative(siteDir, file), readFileSync(file));

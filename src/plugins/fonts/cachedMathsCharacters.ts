@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {addLabelled, INSTALLED_PACKAGES} from '../../site/labelledHash';
+import {addLabelled, INSTALLED_PACKAGES, installedPackagesRecord} from '../../site/labelledHash';
 import {writeFileAtomically} from '../../site/writeFileAtomically';
 import {mathsCharacters} from './mathsCharacters';
 
@@ -16,10 +16,10 @@ const CACHE_FILE = 'maths-characters.json';
  * missing: a changed package could not be told apart, so nothing is kept.
  */
 export function mathsScanKey(siteDir: string): string | undefined {
-  const installed = path.join(siteDir, INSTALLED_PACKAGES);
-  if (!existsSync(installed)) return undefined;
+  const installed = installedPackagesRecord(siteDir);
+  if (!installed) return undefined;
   const hash = createHash('sha256');
-  addLabelled(hash, INSTALLED_PACKAGES, readFileSync(installed));
+  addLabelled(hash, INSTALLED_PACKAGES, installed);
   // Docusaurus loads plugins as CommonJS, so `__dirname` is this folder.
   addLabelled(hash, 'mathsCharacters.ts', readFileSync(path.join(__dirname, 'mathsCharacters.ts')));
   return hash.digest('hex');
