@@ -12,6 +12,7 @@ import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
+import {writeFileAtomically} from '../site/writeFileAtomically';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -122,8 +123,9 @@ export async function precompressBuild(
         report.cached += 1;
       } else {
         twins = await compress(file, bytes);
-        writeFileSync(cachedBr, twins[0]);
-        writeFileSync(cachedGz, twins[1]);
+        // An interrupted run must not leave a cut-short twin for the next one to serve.
+        writeFileAtomically(cachedBr, twins[0]);
+        writeFileAtomically(cachedGz, twins[1]);
       }
     } else {
       twins = await compress(file, bytes);

@@ -1,7 +1,8 @@
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import {writeFileAtomically} from '../../site/writeFileAtomically';
 
 type SubsetOptions = NonNullable<Parameters<typeof subsetFont>[2]>;
 
@@ -25,6 +26,7 @@ export async function cachedSubsetFont(
   if (existsSync(cached)) return readFileSync(cached);
   const cut = await subsetFont(font, text, options);
   mkdirSync(cacheDir, {recursive: true});
-  writeFileSync(cached, cut);
+  // An interrupted run must not leave a cut-short font for the next one to publish.
+  writeFileAtomically(cached, cut);
   return cut;
 }
