@@ -1,7 +1,16 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {describe, expect, it} from 'vitest';
-import {ARTICLE_WIDTH_PX, MIN_TEXT_PX} from '../../src/plugins/static-diagrams/diagramReadability';
+import {
+  ARTICLE_WIDTH_PX,
+  columnOf,
+  MIN_TEXT_PX,
+} from '../../src/plugins/static-diagrams/diagramReadability';
+import {builtHtmlFiles} from '../../src/site/builtSite/builtHtmlFiles';
+import {clientLibraries} from '../../src/site/packageReferences';
 import {openPage} from './support/browser';
+import {buildDir} from './support/builtPage';
 import {pagePool} from './support/pagePool';
 import {sharedBrowser} from './support/fixtures';
 
@@ -12,7 +21,7 @@ import {sharedBrowser} from './support/fixtures';
  */
 const browser = sharedBrowser();
 
-/** Pages with diagrams of every width: narrow, laptop-wide, and wider than a laptop's column. */
+/** Pages with diagrams of every width: narrow, as wide as a laptop's column, and wider than a phone's. */
 const DIAGRAM_PAGES = [
   '/tutorials/set-up-an-environment',
   '/core-concepts/architecture',
@@ -36,6 +45,9 @@ function poolFor(viewport: (typeof VIEWPORTS)[number]): ReturnType<typeof pagePo
   if (!pool) throw new Error(`No page for a ${viewport.width} px screen.`);
   return pool;
 }
+
+/** The width below which a drawn diagram scrolls rather than shrink its labels (its light copy's, as built). */
+const READABLE_MIN_WIDTH = /static-diagram__light"? style="?min-width:(\d+)px/g;
 
 /** The size each shown diagram's labels are drawn at: font size times the drawing's scale. */
 function drawnTextSizes(page: Page): Promise<number[]> {
@@ -74,6 +86,25 @@ describe('diagrams', () => {
         }
       }
     }
+  });
+
+  it('fit a laptop’s column on every page the site writes', () => {
+    // The client library references are TypeDoc's, drawn from the packages' doc comments.
+    const packageReferences = clientLibraries.map(({library}) => path.join('references', library));
+    const pages = builtHtmlFiles(buildDir, ['pagefind', ...packageReferences]);
+    let diagrams = 0;
+    const tooWide = pages.flatMap((page) => {
+      const column = ARTICLE_WIDTH_PX[columnOf(page)];
+      return [...readFileSync(path.join(buildDir, page), 'utf8').matchAll(READABLE_MIN_WIDTH)]
+        .map((match) => Number(match[1]))
+        .filter((minWidth) => {
+          diagrams += 1;
+          return minWidth > column;
+        })
+        .map((minWidth) => `${page}: ${minWidth} px for a ${column} px column`);
+    });
+    expect(diagrams).toBeGreaterThan(80);
+    expect(tooWide).toEqual([]);
   });
 
   it('scroll sideways from the keyboard when wider than the column', async () => {

@@ -27,6 +27,7 @@ import {
   mermaidVersionOf,
 } from '../../src/plugins/static-diagrams/renderDiagrams';
 import {scopeDiagramIds} from '../../src/plugins/static-diagrams/scopeDiagramIds';
+import {tooWideDiagrams} from '../../src/plugins/static-diagrams/tooWideDiagrams';
 
 describe('static diagrams', () => {
   it('finds a drawing whose path data holds something other than commands and numbers', () => {
@@ -235,6 +236,25 @@ describe('diagram readability', () => {
   it('knows the devlog’s column from the docs’', () => {
     expect(columnOf('devlog/2025-07-08-render-graph/index.mdx')).toBe('devlog');
     expect(columnOf('docs/core-concepts/architecture.mdx')).toBe('docs');
+  });
+
+  it('lists the drawings too wide for a laptop, the client packages’ apart', () => {
+    const siteDir = '/site';
+    const blocks = [
+      {file: '/site/docs/guide.mdx', line: 3},
+      {file: '/site/docs/guide.mdx', line: 30},
+      {file: '/site/devlog/2025-01-01-post/index.mdx', line: 7},
+      {file: '/site/docs/references/livelink.js/classes/Camera.md', line: 5},
+      {file: '/site/docs/broken.mdx', line: 9},
+    ];
+    // 1000 px fits the docs column at 11.2 px but not the devlog's (10.1 px); 1600 px fits neither.
+    const drawn = [drawing(1000), drawing(1600), drawing(1000), drawing(1600), undefined].map(
+      (svg) => (svg ? {light: svg, dark: svg} : undefined),
+    );
+    expect(tooWideDiagrams(siteDir, blocks, drawn)).toEqual({
+      written: ['docs/guide.mdx:30 (7.0 px)', 'devlog/2025-01-01-post/index.mdx:7 (10.1 px)'],
+      fromPackages: ['docs/references/livelink.js/classes/Camera.md:5 (7.0 px)'],
+    });
   });
 
   it('marks up each colour mode at its readable minimum width', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {chromiumArgs, chromiumPath} from '../../site/chromium';
 import {contentSourceFiles} from '../../site/contentSourceFiles';
-import {ARTICLE_WIDTH_PX, columnOf, MIN_TEXT_PX, textPxAt} from './diagramReadability';
+import {MIN_TEXT_PX} from './diagramReadability';
 import {mermaidBlocks} from './mermaidSources';
 import {
   DIAGRAM_MODULE_PREFIX,
@@ -13,6 +13,7 @@ import {
 } from './diagramModules';
 import {diagramMarkup} from './rehypeStaticDiagrams';
 import {createDiagramRenderer} from './renderDiagrams';
+import {tooWideDiagrams} from './tooWideDiagrams';
 
 /**
  * The renderer shared by the docs and the devlog, created with the site
@@ -85,25 +86,24 @@ export default function pluginStaticDiagrams(context: LoadContext): Plugin {
         diagramModulesDir(context.siteDir),
         drawn.flatMap((diagram) => (diagram ? [diagramMarkup(diagram)] : [])),
       );
-      const tooWide = blocks.flatMap((block, index) => {
-        const drawing = drawn[index];
-        const column = columnOf(path.relative(context.siteDir, block.file));
-        const textPx = drawing ? textPxAt(drawing.light, ARTICLE_WIDTH_PX[column]) : MIN_TEXT_PX;
-        return textPx < MIN_TEXT_PX
-          ? [
-              `${path.relative(context.siteDir, block.file)}:${block.line} (${textPx.toFixed(1)} px)`,
-            ]
-          : [];
-      });
+      const {written, fromPackages} = tooWideDiagrams(context.siteDir, blocks, drawn);
       // The list goes to a file, not the log: the build prints one line per step.
       const tooWideList = path.join(context.siteDir, TOO_WIDE_LIST);
       mkdirSync(path.dirname(tooWideList), {recursive: true});
-      writeFileSync(tooWideList, tooWide.map((line) => `${line}\n`).join(''));
+      const packagesHeading =
+        "# In the client library references, drawn from the packages' doc comments:";
+      writeFileSync(
+        tooWideList,
+        [...written, ...(fromPackages.length > 0 ? [packagesHeading, ...fromPackages] : [])]
+          .map((line) => `${line}\n`)
+          .join(''),
+      );
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      // They stay readable (they scroll sideways), but a reader on a laptop should not have to scroll.
+      // They stay readable (they scroll sideways), but a reader on a laptop should not have to
+      // scroll. Only the site's own pages are counted: a package's doc comments are not ours to lay out.
       const wide =
-        tooWide.length > 0
-          ? `; ${tooWide.length} too wide for a 1280 px laptop (text below ${MIN_TEXT_PX} CSS px, so they scroll; lay them out top to bottom or split them), listed in ${TOO_WIDE_LIST}`
+        written.length > 0
+          ? `; ${written.length} too wide for a 1280 px laptop (text below ${MIN_TEXT_PX} CSS px, so they scroll; lay them out top to bottom or split them), listed in ${TOO_WIDE_LIST}`
           : '';
       const fromCache = blocks.length - drawing.drawnCount();
       console.info(
