@@ -11,11 +11,15 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync} from 'node:zlib';
+import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import {precompressBuild} from '../../src/deploy/precompress';
 import {builtSiteKey, pageReadingKey} from '../../src/plugins/built-pages/builtSiteKey';
 import {cachedSubsetFont} from '../../src/plugins/fonts/cachedSubsetFont';
 import {typedocInputsKey} from '../../src/plugins/cached-typedoc/typedocInputsKey';
+import pluginEntityComponents, {
+  ENTITY_COMPONENTS_OUT_DIR,
+} from '../../src/plugins/entity-components';
 import {keepOutputs, restoreOutputs} from '../../src/site/keptOutputs';
 import {restApiPagesKey} from '../../src/site/restApi/restApiPagesKey';
 
@@ -113,6 +117,33 @@ describe('the keys of generated references', () => {
     });
     expect(existsSync(path.join(dir, 'src/site/restApi/operationMarkdown.ts'))).toBe(true);
     expect(restApiPagesKey(dir)).not.toBe(afterSpec);
+  });
+});
+
+describe('the entity components page', () => {
+  it('is written again only when the package, TypeScript or the code that writes it changes', () => {
+    const dir = scratch('entity-components-');
+    symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'));
+    for (const folder of ['src/site', 'src/plugins/entity-components']) {
+      cpSync(path.join(siteDir, folder), path.join(dir, folder), {recursive: true});
+    }
+    const context = {siteDir: dir} as LoadContext;
+    const page = path.join(dir, ENTITY_COMPONENTS_OUT_DIR, 'index.mdx');
+    pluginEntityComponents(context);
+    expect(readFileSync(page, 'utf8')).toContain('slug: /references/entity-components');
+    // Up to date: the page is left as it is, even one changed by hand.
+    writeFileSync(page, 'left as it was');
+    pluginEntityComponents(context);
+    expect(readFileSync(page, 'utf8')).toBe('left as it was');
+    writeFileSync(path.join(dir, 'src/plugins/entity-components/categories.ts'), '\n// edited\n', {
+      flag: 'a',
+    });
+    pluginEntityComponents(context);
+    expect(readFileSync(page, 'utf8')).toContain('slug: /references/entity-components');
+    writeFileSync(page, 'left as it was');
+    writeFileSync(path.join(dir, 'src/site/filesUnder.ts'), '\n// edited\n', {flag: 'a'});
+    pluginEntityComponents(context);
+    expect(readFileSync(page, 'utf8')).toContain('slug: /references/entity-components');
   });
 });
 

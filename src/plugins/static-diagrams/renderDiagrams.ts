@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {chromium, type Browser, type Page} from 'playwright-core';
+import type {Browser, Page} from 'playwright-core';
 import {removeFilesExcept} from '../../site/removeFilesExcept';
 import {writeFileAtomically} from '../../site/writeFileAtomically';
 import {compactSvg} from './compactSvg';
@@ -116,11 +116,15 @@ export function createDiagramRenderer(options: RendererOptions): {
     if (free) return free;
     if (pages >= PAGES) return new Promise((resolve) => waiting.push(resolve));
     pages += 1;
-    browser ??= chromium.launch({
-      executablePath: options.chromiumPath,
-      args: [...options.chromiumArgs],
-      headless: true,
-    });
+    // Loaded only to draw: every command loads the site's plugins, and a build whose diagrams
+    // all come from the cache, like the REST API pages' generation, would pay 0.3 s for nothing.
+    browser ??= import('playwright-core').then(({chromium}) =>
+      chromium.launch({
+        executablePath: options.chromiumPath,
+        args: [...options.chromiumArgs],
+        headless: true,
+      }),
+    );
     const page = await (await browser).newPage();
     await page.setContent('<!doctype html><html><body></body></html>');
     await page.addScriptTag({path: options.mermaidScript});
