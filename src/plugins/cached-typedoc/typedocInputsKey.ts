@@ -1,7 +1,5 @@
-import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {installedVersion} from '../../site/installedVersion';
+import {generationKey} from '../../site/generationStamp';
 
 /** The packages whose code writes the reference pages (TypeScript reads the declarations). */
 const GENERATORS = [
@@ -27,10 +25,6 @@ export function typedocInputsKey(
   options: Record<string, unknown> & {linksTo?: {entryPoint: string}},
   siteCode: readonly string[] = [],
 ): string {
-  const hash = createHash('sha256').update(JSON.stringify(options));
-  for (const name of [...GENERATORS, ...packagesRead]) {
-    hash.update(`\n${name} ${installedVersion(siteDir, name)}`);
-  }
   const entryPoints = Array.isArray(options.entryPoints) ? options.entryPoints : [];
   const plugins = Array.isArray(options.plugin) ? options.plugin : [];
   const files = [
@@ -41,8 +35,9 @@ export function typedocInputsKey(
     options.linksTo?.entryPoint,
     ...siteCode,
   ].filter((file): file is string => typeof file === 'string' && file.startsWith('.'));
-  for (const file of files) {
-    hash.update(`\n${file}\n`).update(readFileSync(path.join(siteDir, file)));
-  }
-  return hash.digest('hex');
+  return generationKey(siteDir, {
+    settings: JSON.stringify(options),
+    packages: [...GENERATORS, ...packagesRead],
+    files: files.map((file) => path.join(siteDir, file)),
+  });
 }

@@ -1,11 +1,11 @@
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {stampMatches, writeStamp} from '../../site/generationStamp';
+import {filesUnder} from '../../site/filesUnder';
+import {generationKey, stampMatches, writeStamp} from '../../site/generationStamp';
 import {installedVersion} from '../../site/installedVersion';
 import {entityComponentsReference} from '../../site/packageReferences';
 import {componentCategories} from './categories';
-import {entityComponentsKey} from './entityComponentsKey';
 import {readComponents} from './readComponents';
 import {renderComponentsPage} from './renderComponentsPage';
 
@@ -27,7 +27,13 @@ const RECORD_FILE = 'dist/_prebuild/engine_types/ComponentsRecord.d.ts';
 export default function pluginEntityComponents(context: LoadContext): Plugin {
   const name = 'site-entity-components';
   const outDir = path.join(context.siteDir, ENTITY_COMPONENTS_OUT_DIR);
-  const key = entityComponentsKey(context.siteDir);
+  // TypeScript reads the package's declarations; `src/site/` holds the helpers this plugin imports.
+  const key = generationKey(context.siteDir, {
+    packages: [entityComponentsReference.packageName, 'typescript'],
+    files: ['src/plugins/entity-components', 'src/site'].flatMap((folder) =>
+      filesUnder(path.join(context.siteDir, folder)),
+    ),
+  });
   const pageFile = path.join(outDir, 'index.mdx');
   if (existsSync(pageFile) && stampMatches(outDir, key)) return {name};
   const packageDir = path.join(context.siteDir, CORE_PACKAGE_DIR);
