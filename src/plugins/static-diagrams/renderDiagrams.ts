@@ -116,8 +116,8 @@ export function createDiagramRenderer(options: RendererOptions): {
     if (free) return free;
     if (pages >= PAGES) return new Promise((resolve) => waiting.push(resolve));
     pages += 1;
-    // Loaded only to draw: every command loads the site's plugins, and a build whose diagrams
-    // all come from the cache, like the REST API pages' generation, would pay 0.3 s for nothing.
+    // Loaded only to draw: every command loads the site's plugins, and one that draws nothing (the
+    // REST API pages' generation, a build whose diagrams are all cached) would pay 0.3 s for it.
     browser ??= import('playwright-core').then(({chromium}) =>
       chromium.launch({
         executablePath: options.chromiumPath,
