@@ -15,6 +15,14 @@ const UNIT_FILES_NEEDING_ISOLATION = [
   'tests/unit/recentSearches.test.ts',
 ];
 
+/**
+ * Removes the folders a test file made with `scratchFolder` once the file
+ * has run, so that no run leaves them in the temp folder. Vitest runs setup
+ * files again before every test file, also where files share their modules
+ * (`isolate: false`).
+ */
+const REMOVE_SCRATCH_FOLDERS = 'tests/support/removeScratchFoldersAfterEachFile.ts';
+
 /*
  * Three kinds of tests, run as separate steps of `npm test`: fast units (two
  * projects, see `UNIT_FILES_NEEDING_ISOLATION`), the validation fixtures
@@ -31,6 +39,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...UNIT_FILES_NEEDING_ISOLATION],
           environment: 'node',
           isolate: false,
+          setupFiles: [REMOVE_SCRATCH_FOLDERS],
         },
       },
       {
@@ -38,6 +47,7 @@ export default defineConfig({
           name: 'unit-isolated',
           include: UNIT_FILES_NEEDING_ISOLATION,
           environment: 'node',
+          setupFiles: [REMOVE_SCRATCH_FOLDERS],
         },
       },
       {
@@ -48,6 +58,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Each fixture build already uses both cores.
           fileParallelism: false,
+          setupFiles: [REMOVE_SCRATCH_FOLDERS],
         },
       },
       {
@@ -55,6 +66,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
+          setupFiles: [REMOVE_SCRATCH_FOLDERS],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Files run side by side, three on two cores (`--maxWorkers=150%`

@@ -1,10 +1,10 @@
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {axeViolations} from './support/axe';
 import {readerReport, reportOpener, shownText, tableRows, type Run} from './support/readerReport';
 import {parseCsv} from '../support/parseCsv';
+import {scratchFolder} from '../support/scratchFolder';
 
 /*
  * The reader report is a file for maintainers, not part of the site: these
@@ -29,7 +29,7 @@ function feedback(time: string, body: Record<string, string>): string {
 }
 
 describe('npm run reader-report on logs with both kinds of line', () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'reader-report-e2e-'));
+  const dir = scratchFolder('reader-report-e2e-');
   const first = path.join(dir, 'first.log');
   const second = path.join(dir, 'second.log');
   const out = path.join(dir, 'report');

@@ -1,10 +1,11 @@
-import {existsSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {axeViolations} from './support/axe';
 import {readerReport, reportOpener, shownText, tableRows} from './support/readerReport';
 import {parseCsv} from '../support/parseCsv';
+import {scratchFolder} from '../support/scratchFolder';
 
 /*
  * The reader report built from logs it cannot use, or from none: built from
@@ -15,7 +16,7 @@ const openReport = reportOpener();
 
 describe('npm run reader-report on logs it cannot use', () => {
   it('reports an empty log with a notice, and exits 0: it was read', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'reader-report-empty-'));
+    const dir = scratchFolder('reader-report-empty-');
     const empty = path.join(dir, 'empty.log');
     writeFileSync(empty, '');
     const out = path.join(dir, 'report');
@@ -43,7 +44,7 @@ describe('npm run reader-report on logs it cannot use', () => {
   });
 
   it('still writes the report for a missing log, says why, and exits 1 with one line', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'reader-report-missing-'));
+    const dir = scratchFolder('reader-report-missing-');
     const missing = path.join(dir, 'missing.log');
     const out = path.join(dir, 'report');
     const run = await readerReport([missing, '--out', out]);

@@ -1,6 +1,5 @@
 import {execFile} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
-import os from 'node:os';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {describe, expect, it} from 'vitest';
@@ -14,6 +13,7 @@ import {readLog} from '../../src/deploy/readerReport/readLog';
 import {summariseSearches} from '../../src/deploy/readerReport/summariseSearches';
 import {SEARCH_REPORT_PATH} from '../../src/deploy/serverSettings';
 import {parseCsv} from '../support/parseCsv';
+import {scratchFolder} from '../support/scratchFolder';
 
 const browser = sharedBrowser();
 const server = featureServer(() => ({SEARCH_REPORT: 'on'}));
@@ -102,7 +102,7 @@ describe('no-result search reports', () => {
   });
 
   it('are summed up by npm run reader-report', async () => {
-    const out = mkdtempSync(path.join(os.tmpdir(), 'reader-report-nginx-'));
+    const out = scratchFolder('reader-report-nginx-');
     const {stdout} = await promisify(execFile)(
       'npm',
       ['run', '--silent', 'reader-report', '--', server().searchReportLog, '--out', out],

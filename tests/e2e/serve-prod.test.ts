@@ -1,20 +1,12 @@
 import {spawn} from 'node:child_process';
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
+import {mkdirSync, readdirSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {buildDir} from './support/builtPage';
 import {untilPrinted} from './support/childOutput';
 import {freePort, startNginx} from '../../src/deploy/nginxServer';
 import {environmentWith} from '../../src/settings/environmentVariables';
+import {scratchFolder} from '../support/scratchFolder';
 
 /*
  * \`npm run serve:prod\` and the nginx it starts, as a maintainer runs them
@@ -24,8 +16,8 @@ import {environmentWith} from '../../src/settings/environmentVariables';
 
 describe('the local production preview', () => {
   it('serves a build inside a folder only its owner can read, as in a private home folder', async () => {
-    // mkdtemp makes the folder readable by its owner only, as a home folder usually is.
-    const privateDir = mkdtempSync(path.join(os.tmpdir(), 'private-checkout-'));
+    // scratchFolder makes it with mkdtemp, readable by its owner only, as a home folder usually is.
+    const privateDir = scratchFolder('private-checkout-');
     expect(statSync(privateDir).mode & 0o077).toBe(0);
     const site = path.join(privateDir, 'build');
     symlinkSync(buildDir, site);
@@ -41,13 +33,12 @@ describe('the local production preview', () => {
       expect((await fetch(`${preview.url}/no/such/page`)).status).toBe(404);
     } finally {
       await preview.close();
-      rmSync(privateDir, {recursive: true, force: true});
     }
   });
 
   it('serves the build DOCS_BUILD_DIR names, and says which', async () => {
     // Every entry of the real build, linked, plus one file that only this folder has.
-    const otherBuild = mkdtempSync(path.join(os.tmpdir(), 'other-build-'));
+    const otherBuild = scratchFolder('other-build-');
     for (const entry of readdirSync(buildDir)) {
       symlinkSync(path.join(buildDir, entry), path.join(otherBuild, entry));
     }
@@ -71,7 +62,6 @@ describe('the local production preview', () => {
     } finally {
       preview.kill('SIGTERM');
       await exited;
-      rmSync(otherBuild, {recursive: true, force: true});
     }
   });
 

@@ -1,7 +1,4 @@
-import {mkdtempSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {tmpdir} from 'node:os';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {createDiagramRenderer} from '../../src/plugins/static-diagrams/renderDiagrams';
@@ -9,6 +6,7 @@ import {chromiumArgs, chromiumPath} from '../../src/site/chromium';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 import {interceptScripts, MERMAID_CORE_MARKER} from './support/interceptScripts';
+import {scratchFolder} from '../support/scratchFolder';
 
 const browser = sharedBrowser();
 
@@ -103,7 +101,7 @@ describe('Diagrams drawn at build time', () => {
       'stateDiagram-v2\n  [*] --> Running\n  Running --> Running: frame\n  Running --> [*]',
     ];
     const drawAll = async (sources: readonly string[]) => {
-      const cacheDir = mkdtempSync(path.join(tmpdir(), 'diagrams-'));
+      const cacheDir = scratchFolder('diagrams-');
       const renderer = createDiagramRenderer({
         mermaidScript: createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js'),
         cacheDir,
@@ -118,7 +116,6 @@ describe('Diagrams drawn at build time', () => {
         return drawn;
       } finally {
         await renderer.close();
-        rmSync(cacheDir, {recursive: true, force: true});
       }
     };
     const inOrder = await drawAll(diagrams);

@@ -2,13 +2,11 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync} from 'node:zlib';
 import type {LoadContext} from '@docusaurus/types';
@@ -22,14 +20,14 @@ import pluginEntityComponents, {
 } from '../../src/plugins/entity-components';
 import {keepOutputs, restoreOutputs} from '../../src/site/keptOutputs';
 import {restApiPagesKey} from '../../src/site/restApi/restApiPagesKey';
+import {scratchFolder} from '../support/scratchFolder';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
-const scratch = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), prefix));
 
 describe('the precompression cache', () => {
   it('reuses the twins of unchanged files, compresses changed ones again, and forgets the rest', async () => {
-    const build = scratch('precompress-build-');
-    const cacheDir = path.join(scratch('precompress-cache-'), 'cache');
+    const build = scratchFolder('precompress-build-');
+    const cacheDir = path.join(scratchFolder('precompress-cache-'), 'cache');
     const page = path.join(build, 'page.html');
     const script = path.join(build, 'main.js');
     writeFileSync(page, '<p>first version of the page</p>\n'.repeat(200));
@@ -49,7 +47,7 @@ describe('the precompression cache', () => {
 
 describe('the font cut cache', () => {
   it('returns the cut it kept for the same font, characters and options, and cuts again otherwise', async () => {
-    const cacheDir = scratch('font-cache-');
+    const cacheDir = scratchFolder('font-cache-');
     const inter = readFileSync(
       require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
     );
@@ -70,7 +68,7 @@ describe('the font cut cache', () => {
 
 describe('the keys of generated references', () => {
   it('change with the TypeDoc options and with a file the options name', () => {
-    const dir = scratch('typedoc-key-');
+    const dir = scratchFolder('typedoc-key-');
     symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'));
     writeFileSync(path.join(dir, 'readme.md'), '# One');
     const options = {readme: './readme.md', out: './docs/x'};
@@ -84,7 +82,7 @@ describe('the keys of generated references', () => {
   });
 
   it('change with the declarations of the library the pages link to, and the code that links them', () => {
-    const dir = scratch('typedoc-linked-key-');
+    const dir = scratchFolder('typedoc-linked-key-');
     symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'));
     writeFileSync(path.join(dir, 'linked.d.ts'), 'export declare class Entity {}');
     writeFileSync(path.join(dir, 'links.ts'), 'export const version = 1;');
@@ -101,7 +99,7 @@ describe('the keys of generated references', () => {
   });
 
   it('change with the OpenAPI file and with the site code that writes the REST API pages', () => {
-    const dir = scratch('rest-api-key-');
+    const dir = scratchFolder('rest-api-key-');
     symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'));
     cpSync(path.join(siteDir, 'openapi'), path.join(dir, 'openapi'), {recursive: true});
     mkdirSync(path.join(dir, 'src'));
@@ -122,7 +120,7 @@ describe('the keys of generated references', () => {
 
 describe('the entity components page', () => {
   it('is written again only when the package, TypeScript or the code that writes it changes', () => {
-    const dir = scratch('entity-components-');
+    const dir = scratchFolder('entity-components-');
     symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'));
     for (const folder of ['src/site', 'src/plugins/entity-components']) {
       cpSync(path.join(siteDir, folder), path.join(dir, folder), {recursive: true});
@@ -150,7 +148,7 @@ describe('the entity components page', () => {
 describe('the cache of the search index and the docs for machines', () => {
   /** A build with a page, an index folder and a twin, as the pass leaves them. */
   const passOutput = () => {
-    const build = scratch('built-site-build-');
+    const build = scratchFolder('built-site-build-');
     mkdirSync(path.join(build, 'pagefind/fragment'), {recursive: true});
     writeFileSync(path.join(build, 'pagefind/pagefind-entry.json'), '{"version":"1"}');
     writeFileSync(path.join(build, 'pagefind/fragment/en_1.pf_fragment'), 'fragment');
@@ -162,9 +160,9 @@ describe('the cache of the search index and the docs for machines', () => {
 
   it('puts back what the last build kept under the same key, and nothing under another', () => {
     const {build, outputs} = passOutput();
-    const cacheDir = path.join(scratch('built-site-cache-'), 'cache');
+    const cacheDir = path.join(scratchFolder('built-site-cache-'), 'cache');
     keepOutputs(cacheDir, 'first', build, outputs, 'copy');
-    const next = scratch('built-site-next-');
+    const next = scratchFolder('built-site-next-');
     expect(restoreOutputs(cacheDir, 'other', next)).toBeUndefined();
     expect(restoreOutputs(cacheDir, 'first', next)).toEqual(outputs);
     for (const file of [
@@ -184,13 +182,13 @@ describe('the cache of the search index and the docs for machines', () => {
 
   it('drops a kept result whose files were changed since, instead of placing them', () => {
     const {build, outputs} = passOutput();
-    const cacheDir = path.join(scratch('built-site-cache-'), 'cache');
+    const cacheDir = path.join(scratchFolder('built-site-cache-'), 'cache');
     keepOutputs(cacheDir, 'key', build, outputs, 'copy');
-    const placed = scratch('built-site-placed-');
+    const placed = scratchFolder('built-site-placed-');
     expect(restoreOutputs(cacheDir, 'key', placed)).toEqual(outputs);
     // Placed files may share their bytes with the kept ones: a rewrite in place reaches both.
     writeFileSync(path.join(placed, 'llms.txt'), '# Edited by hand\n');
-    const next = scratch('built-site-next-');
+    const next = scratchFolder('built-site-next-');
     writeFileSync(path.join(next, 'earlier.html'), 'an earlier build');
     expect(restoreOutputs(cacheDir, 'key', next, {emptyOutDir: true})).toBeUndefined();
     expect(readdirSync(cacheDir)).toEqual([]);
@@ -200,7 +198,7 @@ describe('the cache of the search index and the docs for machines', () => {
 
   /** A site with a vocabulary, one source file, one built page, and no npm record of `node_modules` yet. */
   function builtPagesSite(prefix: string) {
-    const dir = scratch(prefix);
+    const dir = scratchFolder(prefix);
     mkdirSync(path.join(dir, 'node_modules'));
     mkdirSync(path.join(dir, 'docs'));
     mkdirSync(path.join(dir, 'src/plugins'), {recursive: true});

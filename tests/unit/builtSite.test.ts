@@ -1,17 +1,14 @@
 import {load} from 'cheerio';
 import {articleDocument} from '../../src/site/builtSite/articleDocument';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {builtHtmlFiles} from '../../src/site/builtSite/builtHtmlFiles';
+import {scratchFolder} from '../support/scratchFolder';
 
 describe('builtHtmlFiles', () => {
-  let outDir = '';
-  afterEach(() => rmSync(outDir, {recursive: true, force: true}));
-
   it('lists the HTML files of a build, leaving out the folders asked for and nothing else', () => {
-    outDir = mkdtempSync(path.join(os.tmpdir(), 'built-site-'));
+    const outDir = scratchFolder('built-site-');
     for (const file of [
       'index.html',
       'engine/lights/index.html',

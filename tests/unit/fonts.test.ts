@@ -1,5 +1,4 @@
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {cachedMathsCharacters, mathsScanKey} from '../../src/plugins/fonts/cachedMathsCharacters';
@@ -9,6 +8,7 @@ import {katexFontFaces} from '../../src/plugins/fonts/katexFontFaces';
 import {mathsCharacters} from '../../src/plugins/fonts/mathsCharacters';
 import {uncoveredMathsCharacters} from '../../src/plugins/fonts/uncoveredMathsCharacters';
 import {unicodeRange} from '../../src/plugins/fonts/unicodeRange';
+import {scratchFolder} from '../support/scratchFolder';
 
 const LIBERATION_SANS = '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf';
 
@@ -68,58 +68,50 @@ describe('fonts', () => {
 
 describe('the maths characters kept between runs', () => {
   it('scans only pages that changed or that a different scan read, and keeps only the pages asked for', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'maths-characters-'));
-    try {
-      const cacheDir = path.join(dir, 'cache');
-      const alpha = path.join(dir, 'alpha.md');
-      const beta = path.join(dir, 'beta.md');
-      writeFileSync(alpha, 'Cost is $\\alpha$.');
-      writeFileSync(beta, 'Cost is $\\beta$.');
-      const scanned: string[] = [];
-      const scan = (markdown: string) => {
-        scanned.push(markdown);
-        return mathsCharacters(markdown);
-      };
-      const run = (files: string[], scanKey: string | undefined) =>
-        cachedMathsCharacters(files, {cacheDir, scanKey, scan});
+    const dir = scratchFolder('maths-characters-');
+    const cacheDir = path.join(dir, 'cache');
+    const alpha = path.join(dir, 'alpha.md');
+    const beta = path.join(dir, 'beta.md');
+    writeFileSync(alpha, 'Cost is $\\alpha$.');
+    writeFileSync(beta, 'Cost is $\\beta$.');
+    const scanned: string[] = [];
+    const scan = (markdown: string) => {
+      scanned.push(markdown);
+      return mathsCharacters(markdown);
+    };
+    const run = (files: string[], scanKey: string | undefined) =>
+      cachedMathsCharacters(files, {cacheDir, scanKey, scan});
 
-      expect([...(await run([alpha, beta], 'one'))].sort()).toEqual(['α', 'β']);
-      expect(scanned).toHaveLength(2);
-      expect([...(await run([alpha, beta], 'one'))].sort()).toEqual(['α', 'β']);
-      expect(scanned).toHaveLength(2);
-      // An edited page is scanned again, and only it.
-      writeFileSync(beta, 'Cost is $\\gamma$.');
-      expect([...(await run([alpha, beta], 'one'))].sort()).toEqual(['α', 'γ']);
-      expect(scanned).toHaveLength(3);
-      // A page left out is forgotten: asked for again, it is scanned again.
-      await run([beta], 'one');
-      expect(scanned).toHaveLength(3);
-      await run([alpha, beta], 'one');
-      expect(scanned).toHaveLength(4);
-      // Another scan (code or packages changed) reads every page afresh.
-      await run([alpha, beta], 'two');
-      expect(scanned).toHaveLength(6);
-      // Without a key, nothing is trusted.
-      await run([alpha, beta], undefined);
-      expect(scanned).toHaveLength(8);
-    } finally {
-      rmSync(dir, {recursive: true, force: true});
-    }
+    expect([...(await run([alpha, beta], 'one'))].sort()).toEqual(['α', 'β']);
+    expect(scanned).toHaveLength(2);
+    expect([...(await run([alpha, beta], 'one'))].sort()).toEqual(['α', 'β']);
+    expect(scanned).toHaveLength(2);
+    // An edited page is scanned again, and only it.
+    writeFileSync(beta, 'Cost is $\\gamma$.');
+    expect([...(await run([alpha, beta], 'one'))].sort()).toEqual(['α', 'γ']);
+    expect(scanned).toHaveLength(3);
+    // A page left out is forgotten: asked for again, it is scanned again.
+    await run([beta], 'one');
+    expect(scanned).toHaveLength(3);
+    await run([alpha, beta], 'one');
+    expect(scanned).toHaveLength(4);
+    // Another scan (code or packages changed) reads every page afresh.
+    await run([alpha, beta], 'two');
+    expect(scanned).toHaveLength(6);
+    // Without a key, nothing is trusted.
+    await run([alpha, beta], undefined);
+    expect(scanned).toHaveLength(8);
   });
 
   it('keys the scan on the installed packages, and keeps nothing without npm’s record of them', () => {
-    const siteDir = mkdtempSync(path.join(tmpdir(), 'maths-scan-key-'));
-    try {
-      expect(mathsScanKey(siteDir)).toBeUndefined();
-      mkdirSync(path.join(siteDir, 'node_modules'));
-      const installed = path.join(siteDir, 'node_modules/.package-lock.json');
-      writeFileSync(installed, '{"packages":{"node_modules/katex":{"version":"0.16.0"}}}');
-      const before = mathsScanKey(siteDir);
-      expect(before).toMatch(/^[0-9a-f]{64}$/);
-      writeFileSync(installed, '{"packages":{"node_modules/katex":{"version":"0.16.1"}}}');
-      expect(mathsScanKey(siteDir)).not.toBe(before);
-    } finally {
-      rmSync(siteDir, {recursive: true, force: true});
-    }
+    const siteDir = scratchFolder('maths-scan-key-');
+    expect(mathsScanKey(siteDir)).toBeUndefined();
+    mkdirSync(path.join(siteDir, 'node_modules'));
+    const installed = path.join(siteDir, 'node_modules/.package-lock.json');
+    writeFileSync(installed, '{"packages":{"node_modules/katex":{"version":"0.16.0"}}}');
+    const before = mathsScanKey(siteDir);
+    expect(before).toMatch(/^[0-9a-f]{64}$/);
+    writeFileSync(installed, '{"packages":{"node_modules/katex":{"version":"0.16.1"}}}');
+    expect(mathsScanKey(siteDir)).not.toBe(before);
   });
 });

@@ -1,9 +1,9 @@
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {afterAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {listFiles} from '../support/listFiles';
+import {scratchFolder} from '../support/scratchFolder';
 
 /*
  * Modules that import each other, even for types only, are two halves of one
@@ -180,8 +180,7 @@ function importCycles(
 }
 
 describe('import cycles', () => {
-  const fixtureDir = mkdtempSync(path.join(tmpdir(), 'import-cycles-'));
-  afterAll(() => rmSync(fixtureDir, {recursive: true, force: true}));
+  const fixtureDir = scratchFolder('import-cycles-');
 
   it('are found through type-only imports, re-exports and the project’s path aliases', () => {
     writeFileSync(

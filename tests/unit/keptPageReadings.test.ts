@@ -1,8 +1,8 @@
-import {existsSync, mkdtempSync, readdirSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {existsSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {keptPageReadings, type PageReading} from '../../src/plugins/built-pages/keptPageReadings';
+import {scratchFolder} from '../support/scratchFolder';
 
 const reading = (title: string): PageReading => ({
   search: {
@@ -31,7 +31,7 @@ function reader(kept: ReturnType<typeof keptPageReadings>) {
 
 describe('page readings kept between builds', () => {
   it('reads a page once, then gives the kept reading for the same file, document and reading key', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'page-readings-'));
+    const dir = scratchFolder('page-readings-');
     const first = reader(keptPageReadings(dir, 'code-1'));
     expect(first.read('guide/index.html', '<main>v1</main>')).toEqual(reading('Sessions'));
     expect(first.reads()).toBe(1);
@@ -44,7 +44,7 @@ describe('page readings kept between builds', () => {
   });
 
   it('reads the page again when its document, its file or what reading depends on changed', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'page-readings-'));
+    const dir = scratchFolder('page-readings-');
     reader(keptPageReadings(dir, 'code-1')).read('guide/index.html', '<main>v1</main>');
     for (const [key, file, document] of [
       ['code-1', 'guide/index.html', '<main>v2</main>'],
@@ -58,7 +58,7 @@ describe('page readings kept between builds', () => {
   });
 
   it('counts the pages read afresh, and forgets the readings a build did not ask for', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'page-readings-'));
+    const dir = scratchFolder('page-readings-');
     const first = keptPageReadings(dir, 'code-1');
     reader(first).read('a/index.html', '<main>a</main>');
     reader(first).read('b/index.html', '<main>b</main>');
@@ -77,7 +77,7 @@ describe('page readings kept between builds', () => {
   });
 
   it('writes nothing when a build forgets before reading anything into a missing folder', () => {
-    const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'page-readings-')), 'missing');
+    const dir = path.join(scratchFolder('page-readings-'), 'missing');
     keptPageReadings(dir, 'code-1').forgetUnused();
     expect(existsSync(dir)).toBe(false);
   });

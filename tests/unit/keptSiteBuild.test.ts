@@ -1,20 +1,10 @@
 import {execFileSync} from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
+import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {buildOrPlaceKept} from '../../src/site/cachedSiteBuild';
 import {siteBuildKey, type SiteBuildInputs} from '../../src/site/siteBuildKey';
-
-const scratch = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), prefix));
+import {scratchFolder} from '../support/scratchFolder';
 
 const git = (dir: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=Docs', '-c', 'user.email=docs@example.com', ...args], {
@@ -24,7 +14,7 @@ const git = (dir: string, ...args: string[]) =>
 
 /** A site in a git checkout of its own, with one committed page, a Chromium stand-in and npm's record. */
 function siteCheckout() {
-  const siteDir = scratch('site-build-key-');
+  const siteDir = scratchFolder('site-build-key-');
   const write = (file: string, text: string) => {
     mkdirSync(path.dirname(path.join(siteDir, file)), {recursive: true});
     writeFileSync(path.join(siteDir, file), text);
@@ -120,7 +110,7 @@ describe('the key of a production build', () => {
     const {siteDir, inputs} = siteCheckout();
     rmSync(path.join(siteDir, 'node_modules/.package-lock.json'));
     expect(siteBuildKey(inputs)).toBeUndefined();
-    const outside = scratch('site-build-no-git-');
+    const outside = scratchFolder('site-build-no-git-');
     mkdirSync(path.join(outside, 'node_modules'));
     writeFileSync(path.join(outside, 'node_modules/.package-lock.json'), '{}');
     expect(siteBuildKey({...inputs, siteDir: outside})).toBeUndefined();
@@ -130,7 +120,7 @@ describe('the key of a production build', () => {
 describe('an unchanged rebuild', () => {
   /** A stand-in build that writes a numbered page, counting its runs, and a key the test sets. */
   function fakeSite() {
-    const root = scratch('kept-build-');
+    const root = scratchFolder('kept-build-');
     const outDir = path.join(root, 'build');
     const cacheDir = path.join(root, 'cache');
     const state = {

@@ -1,12 +1,12 @@
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {readLibrarySymbols} from '../../src/mcp/librarySymbols/readLibrarySymbols';
+import {scratchFolder} from '../support/scratchFolder';
 
 /** A build holding one twin per library, the livelink.js one titled `jsTitle`. */
 function buildWithTitles(jsTitle: string): string {
-  const buildDir = mkdtempSync(path.join(os.tmpdir(), 'library-titles-'));
+  const buildDir = scratchFolder('library-titles-');
   const write = (file: string, text: string) => {
     mkdirSync(path.dirname(path.join(buildDir, file)), {recursive: true});
     writeFileSync(path.join(buildDir, file), text);

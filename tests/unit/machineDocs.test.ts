@@ -1,7 +1,6 @@
-import {mkdtempSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
-import os from 'node:os';
+import {mkdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {
   llmsTxtPointer,
   withLlmsTxtPointer,
@@ -9,6 +8,7 @@ import {
 } from '../../src/plugins/machine-docs/llmsTxtPointer';
 import type {MachinePage} from '../../src/plugins/machine-docs/machinePage';
 import {writeMachineDocs} from '../../src/plugins/machine-docs/writeMachineDocs';
+import {scratchFolder} from '../support/scratchFolder';
 
 const site = {
   title: '3dverse Documentation',
@@ -35,14 +35,13 @@ const pages: MachinePage[] = [
 
 describe('the Markdown twins', () => {
   let outDir = '';
-  afterEach(() => rmSync(outDir, {recursive: true, force: true}));
 
   function written(file: string): string {
     return readFileSync(path.join(outDir, file), 'utf8');
   }
 
   it('start with one line pointing at /llms.txt, then the page', () => {
-    outDir = mkdtempSync(path.join(os.tmpdir(), 'machine-docs-'));
+    outDir = scratchFolder('machine-docs-');
     mkdirSync(path.join(outDir, 'core-concepts'));
     writeMachineDocs(outDir, site, pages);
     const twin = written('core-concepts/assets.md');
@@ -55,7 +54,7 @@ describe('the Markdown twins', () => {
   });
 
   it('are concatenated into llms-full.txt without the pointer', () => {
-    outDir = mkdtempSync(path.join(os.tmpdir(), 'machine-docs-'));
+    outDir = scratchFolder('machine-docs-');
     mkdirSync(path.join(outDir, 'core-concepts'));
     writeMachineDocs(outDir, site, pages);
     const full = written('llms-full.txt');

@@ -1,14 +1,14 @@
-import {mkdtempSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {BUILT_SITE_ORIGIN, readOnlyFetch} from '../../src/mcp/builtSearchIndex';
 import {pagePathOf, pieceEnd} from '../../src/mcp/readPage';
+import {scratchFolder} from '../support/scratchFolder';
 
 const SITE = 'https://docs.3dverse.com';
 
 describe('the MCP server’s fetch', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'mcp-fetch-'));
+  const dir = scratchFolder('mcp-fetch-');
   writeFileSync(path.join(dir, 'index.json'), '{"ok":true}');
   const fetchBuilt = readOnlyFetch(dir);
 

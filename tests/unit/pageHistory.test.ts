@@ -1,11 +1,12 @@
 import {execFileSync} from 'node:child_process';
-import {mkdtempSync, writeFileSync} from 'node:fs';
+import {writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {docEditUrl, pageHistory} from '../../src/site/pageHistory';
 import {referenceSourceOf} from '../../src/site/referenceSourceOf';
 import {referenceSources} from '../../src/site/referenceSources';
+import {scratchFolder} from '../support/scratchFolder';
 
 function git(cwd: string, ...args: string[]): void {
   execFileSync('git', ['-c', 'user.name=Docs', '-c', 'user.email=docs@example.com', ...args], {
@@ -16,7 +17,7 @@ function git(cwd: string, ...args: string[]): void {
 
 describe('page history', () => {
   it('is available in a full clone, and not in a shallow one or outside git', () => {
-    const origin = mkdtempSync(path.join(os.tmpdir(), 'history-origin-'));
+    const origin = scratchFolder('history-origin-');
     git(origin, 'init', '-q');
     for (const text of ['one', 'two']) {
       writeFileSync(path.join(origin, 'page.md'), text);
@@ -24,13 +25,13 @@ describe('page history', () => {
       git(origin, 'commit', '-qm', text);
     }
     expect(pageHistory(origin)).toEqual({available: true});
-    const shallow = path.join(mkdtempSync(path.join(os.tmpdir(), 'history-shallow-')), 'site');
+    const shallow = path.join(scratchFolder('history-shallow-'), 'site');
     git(os.tmpdir(), 'clone', '-q', '--depth', '1', `file://${origin}`, shallow);
     expect(pageHistory(shallow)).toEqual({
       available: false,
       reason: expect.stringContaining('shallow clone') as string,
     });
-    expect(pageHistory(mkdtempSync(path.join(os.tmpdir(), 'history-none-')))).toEqual({
+    expect(pageHistory(scratchFolder('history-none-'))).toEqual({
       available: false,
       reason: 'the site is not in a git checkout',
     });

@@ -1,13 +1,13 @@
-import {mkdtempSync, readFileSync, writeFileSync, mkdirSync, statSync, existsSync} from 'node:fs';
-import os from 'node:os';
+import {readFileSync, writeFileSync, mkdirSync, statSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {brotliQuality, precompressBuild} from '../../src/deploy/precompress';
+import {scratchFolder} from '../support/scratchFolder';
 
 describe('precompression', () => {
   it('writes .br and .gz that decode to the file, and skips what does not shrink', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
+    const dir = scratchFolder('precompress-');
     mkdirSync(path.join(dir, 'assets'));
     const text = 'const answer = 42;\n'.repeat(500);
     writeFileSync(path.join(dir, 'assets', 'main.js'), text);

@@ -1,5 +1,4 @@
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {machinePageOf} from '../../src/plugins/machine-docs/machinePageOf';
@@ -11,12 +10,13 @@ import {
   type ParsedPage,
 } from '../../src/site/builtSite/readBuiltPages';
 import {readPage} from '../../src/plugins/built-pages/readPage';
+import {scratchFolder} from '../support/scratchFolder';
 
 const docPage = (title: string, body: string) =>
   `<!doctype html><html class="docs-wrapper docs-doc-page"><head><title>${title} | 3dverse</title><meta name="description" content="About ${title}."></head><body><nav>menu</nav><main><article><nav class="theme-doc-breadcrumbs">Home</nav><h1>${title}</h1>${body}</article></main><footer>foot</footer></body></html>`;
 
 function buildFolder(): string {
-  const outDir = mkdtempSync(path.join(os.tmpdir(), 'built-pages-'));
+  const outDir = scratchFolder('built-pages-');
   mkdirSync(path.join(outDir, 'guide'));
   writeFileSync(
     path.join(outDir, 'guide/index.html'),

@@ -1,14 +1,14 @@
-import {mkdtempSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {inlineScriptHashes} from '../../src/deploy/inlineScriptHashes';
 import {MAX_INLINE_SCRIPTS, renderServerConfig} from '../../src/deploy/renderServerConfig';
 import {serverSettingsFromEnv} from '../../src/deploy/serverSettings';
+import {scratchFolder} from '../support/scratchFolder';
 
 describe('rendering the server configuration', () => {
   function fakeBuild(pages: number, differentScripts: boolean): string {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'render-'));
+    const dir = scratchFolder('render-');
     writeFileSync(path.join(dir, 'search-settings.json'), '{"algolia":null,"askAi":null}');
     for (let index = 0; index < pages; index += 1) {
       const name = index === 0 ? 'index.html' : `page-${index}.html`;
@@ -93,8 +93,8 @@ describe('rendering the server configuration', () => {
   });
 
   it('refuses a folder without a build', () => {
-    expect(() =>
-      renderServerConfig(mkdtempSync(path.join(os.tmpdir(), 'empty-')), docsDir, off, target),
-    ).toThrow(/No production build/);
+    expect(() => renderServerConfig(scratchFolder('empty-'), docsDir, off, target)).toThrow(
+      /No production build/,
+    );
   });
 });

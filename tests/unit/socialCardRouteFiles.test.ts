@@ -1,15 +1,12 @@
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {routeHtmlFile} from '../../src/site/builtSite/routeHtmlFile';
+import {scratchFolder} from '../support/scratchFolder';
 
 describe('routeHtmlFile', () => {
-  let outDir = '';
-  afterEach(() => rmSync(outDir, {recursive: true, force: true}));
-
   it('finds the file Docusaurus wrote for a route, and names what it expected when there is none', () => {
-    outDir = mkdtempSync(path.join(os.tmpdir(), 'social-routes-'));
+    const outDir = scratchFolder('social-routes-');
     for (const file of ['index.html', '404.html', 'engine/lights/index.html', 'flat.html']) {
       mkdirSync(path.dirname(path.join(outDir, file)), {recursive: true});
       writeFileSync(path.join(outDir, file), '');

@@ -1,7 +1,6 @@
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {cardDrawer} from '../../src/plugins/social-cards/cardDrawer';
 import {CARD_SIZE} from '../../src/plugins/social-cards/cardDesign';
 import {CARDS_REPORT_LINE, cardsReportLine} from '../../src/plugins/social-cards/cardsReportLine';
@@ -13,6 +12,7 @@ import {
   writeSocialCards,
 } from '../../src/plugins/social-cards/writeSocialCards';
 import {BODY, metaContents, PAGE, SITE} from './support/socialCardPage';
+import {scratchFolder} from '../support/scratchFolder';
 
 describe('drawing cards', () => {
   const longCard: SocialCard = {
@@ -36,14 +36,11 @@ describe('drawing cards', () => {
     },
   );
 
-  let siteOut = '';
-  afterEach(() => rmSync(siteOut, {recursive: true, force: true}));
-
   it(
     'gives a small build its cards on a worker, then from the cache',
     {timeout: 60_000},
     async () => {
-      siteOut = mkdtempSync(path.join(os.tmpdir(), 'social-build-'));
+      const siteOut = scratchFolder('social-build-');
       const outDir = path.join(siteOut, 'build');
       const cacheDir = path.join(siteOut, 'cache');
       mkdirSync(path.join(outDir, 'devlog/post'), {recursive: true});

@@ -1,5 +1,4 @@
-import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
@@ -28,6 +27,7 @@ import {
 } from '../../src/plugins/static-diagrams/renderDiagrams';
 import {scopeDiagramIds} from '../../src/plugins/static-diagrams/scopeDiagramIds';
 import {tooWideDiagrams} from '../../src/plugins/static-diagrams/tooWideDiagrams';
+import {scratchFolder} from '../support/scratchFolder';
 
 describe('static diagrams', () => {
   it('finds a drawing whose path data holds something other than commands and numbers', () => {
@@ -79,54 +79,46 @@ describe('compactSvg', () => {
 
 describe('the diagram cache', () => {
   it('keeps only the drawings the last build asked for', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'diagram-cache-'));
-    try {
-      const mermaidScript = path.join(dir, 'mermaid.min.js');
-      writeFileSync(mermaidScript, '/* a stand-in: every drawing asked for is in the cache */');
-      const cacheDir = path.join(dir, 'cache');
-      mkdirSync(cacheDir);
-      const source = 'flowchart LR\n  A --> B';
-      const drawn = {light: '<svg id="light"/>', dark: '<svg id="dark"/>'};
-      const current = path.join(
-        cacheDir,
-        `${diagramKey(source, mermaidVersionOf(mermaidScript))}.json`,
-      );
-      const older = path.join(cacheDir, `${diagramKey('flowchart LR\n  A --> C', 'older')}.json`);
-      writeFileSync(current, JSON.stringify(drawn));
-      writeFileSync(older, JSON.stringify(drawn));
-      const renderer = createDiagramRenderer({
-        mermaidScript,
-        cacheDir,
-        chromiumPath: '/nonexistent/chromium',
-        chromiumArgs: [],
-      });
-      expect(await renderer.render(source)).toEqual(drawn);
-      expect(renderer.drawnCount()).toBe(0);
-      renderer.forgetUnused();
-      expect([existsSync(current), existsSync(older)]).toEqual([true, false]);
-    } finally {
-      rmSync(dir, {recursive: true, force: true});
-    }
+    const dir = scratchFolder('diagram-cache-');
+    const mermaidScript = path.join(dir, 'mermaid.min.js');
+    writeFileSync(mermaidScript, '/* a stand-in: every drawing asked for is in the cache */');
+    const cacheDir = path.join(dir, 'cache');
+    mkdirSync(cacheDir);
+    const source = 'flowchart LR\n  A --> B';
+    const drawn = {light: '<svg id="light"/>', dark: '<svg id="dark"/>'};
+    const current = path.join(
+      cacheDir,
+      `${diagramKey(source, mermaidVersionOf(mermaidScript))}.json`,
+    );
+    const older = path.join(cacheDir, `${diagramKey('flowchart LR\n  A --> C', 'older')}.json`);
+    writeFileSync(current, JSON.stringify(drawn));
+    writeFileSync(older, JSON.stringify(drawn));
+    const renderer = createDiagramRenderer({
+      mermaidScript,
+      cacheDir,
+      chromiumPath: '/nonexistent/chromium',
+      chromiumArgs: [],
+    });
+    expect(await renderer.render(source)).toEqual(drawn);
+    expect(renderer.drawnCount()).toBe(0);
+    renderer.forgetUnused();
+    expect([existsSync(current), existsSync(older)]).toEqual([true, false]);
   });
 });
 
 describe('the diagram modules', () => {
   it('keeps the modules of the diagrams drawn last, and removes the others', () => {
-    const modulesDir = mkdtempSync(path.join(tmpdir(), 'diagram-modules-'));
-    try {
-      const current = writeDiagramModules(modulesDir, '<div>current</div>');
-      const older = writeDiagramModules(modulesDir, '<div>older</div>');
-      const files = (specifier: string) =>
-        ['server', 'client'].map((side) =>
-          path.join(modulesDir, side, specifier.slice(DIAGRAM_MODULE_PREFIX.length + 1)),
-        );
-      expect([...files(current), ...files(older)].every((file) => existsSync(file))).toBe(true);
-      removeDiagramModulesExcept(modulesDir, ['<div>current</div>']);
-      expect(files(current).map((file) => existsSync(file))).toEqual([true, true]);
-      expect(files(older).map((file) => existsSync(file))).toEqual([false, false]);
-    } finally {
-      rmSync(modulesDir, {recursive: true, force: true});
-    }
+    const modulesDir = scratchFolder('diagram-modules-');
+    const current = writeDiagramModules(modulesDir, '<div>current</div>');
+    const older = writeDiagramModules(modulesDir, '<div>older</div>');
+    const files = (specifier: string) =>
+      ['server', 'client'].map((side) =>
+        path.join(modulesDir, side, specifier.slice(DIAGRAM_MODULE_PREFIX.length + 1)),
+      );
+    expect([...files(current), ...files(older)].every((file) => existsSync(file))).toBe(true);
+    removeDiagramModulesExcept(modulesDir, ['<div>current</div>']);
+    expect(files(current).map((file) => existsSync(file))).toEqual([true, true]);
+    expect(files(older).map((file) => existsSync(file))).toEqual([false, false]);
   });
 });
 

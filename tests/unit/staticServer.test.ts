@@ -1,6 +1,5 @@
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import {request, type IncomingHttpHeaders} from 'node:http';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -11,8 +10,9 @@ import {
   startStaticServer,
   type RunningServer,
 } from '../../bench/measures/staticServer';
+import {scratchFolder} from '../support/scratchFolder';
 
-const root = mkdtempSync(path.join(tmpdir(), 'static-'));
+const root = scratchFolder('static-');
 mkdirSync(path.join(root, 'core-concepts'));
 writeFileSync(path.join(root, 'index.html'), 'home');
 writeFileSync(path.join(root, '404.html'), 'not found');

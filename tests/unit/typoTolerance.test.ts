@@ -1,7 +1,6 @@
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
-import os from 'node:os';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {smallVocabulary} from './fixtures/vocabulary';
 import {querySlots} from '../../src/plugins/search/engine/querySlots';
 import {allowedTypos, typoDistance} from '../../src/plugins/search/engine/typoRules';
@@ -20,6 +19,7 @@ import {
   WORD_TABLE_FILE,
   type WordTable,
 } from '../../src/plugins/search/shared/wordTable';
+import {scratchFolder} from '../support/scratchFolder';
 
 describe('the typo rules', () => {
   it('allow no typo below 4 letters or with a digit, one from 4 letters, two from 8', () => {
@@ -55,14 +55,13 @@ const siteWords = [
 
 const vocabulary = smallVocabulary;
 
-const bundle = mkdtempSync(path.join(os.tmpdir(), 'lexicon-'));
+const bundle = scratchFolder('lexicon-');
 writeWordTable(bundle, vocabulary, [siteWords]);
 const table = JSON.parse(readFileSync(path.join(bundle, WORD_TABLE_FILE), 'utf8')) as WordTable;
 const lexicon: Lexicon = {
   shards: table.shards,
   read: async (file) => JSON.parse(readFileSync(path.join(bundle, file), 'utf8')),
 };
-afterAll(() => rmSync(bundle, {recursive: true, force: true}));
 
 describe('the lexicon', () => {
   it('holds words as Pagefind reads them, and their runs of letters', () => {

@@ -1,12 +1,12 @@
 import {createHash} from 'node:crypto';
-import {mkdirSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {keptPageReadings} from '../../src/plugins/built-pages/keptPageReadings';
 import {readBuiltSite} from '../../src/plugins/built-pages/readBuiltSite';
 import type {BuiltSiteOptions} from '../../src/plugins/built-pages/builtSiteOptions';
 import {filesUnder} from '../../src/site/filesUnder';
+import {scratchFolder} from '../support/scratchFolder';
 
 /*
  * A rebuild after an edit reads only the pages that changed, and the rest
@@ -16,7 +16,7 @@ import {filesUnder} from '../../src/site/filesUnder';
 
 /** A site with the project's code and an empty search vocabulary, which the fixture pages need not define. */
 function fixtureSite(): string {
-  const siteDir = mkdtempSync(path.join(os.tmpdir(), 'kept-readings-site-'));
+  const siteDir = scratchFolder('kept-readings-site-');
   symlinkSync(path.resolve(import.meta.dirname, '../../src'), path.join(siteDir, 'src'));
   mkdirSync(path.join(siteDir, 'docs'));
   writeFileSync(
@@ -46,7 +46,7 @@ const PAGES = {
 
 /** Writes a build of the pages, `edit` changing the body of the sessions page. */
 function writeBuild(bundle: string, edit = ''): string {
-  const outDir = mkdtempSync(path.join(os.tmpdir(), 'kept-readings-build-'));
+  const outDir = scratchFolder('kept-readings-build-');
   for (const [file, [title, body]] of Object.entries(PAGES)) {
     mkdirSync(path.dirname(path.join(outDir, file)), {recursive: true});
     const edited = file.startsWith('guide/sessions') ? body + edit : body;
@@ -94,7 +94,7 @@ describe('a rebuild reading pages kept from the last build', () => {
 
   it('writes what reading every page again writes, and parses only the edited page', async () => {
     const siteDir = fixtureSite();
-    const readings = mkdtempSync(path.join(os.tmpdir(), 'kept-readings-'));
+    const readings = scratchFolder('kept-readings-');
     const kept = () => keptPageReadings(readings, 'reading-key');
 
     const first = writeBuild('aaaa');

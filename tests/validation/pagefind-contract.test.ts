@@ -1,13 +1,4 @@
-import {
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  truncateSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
+import {cpSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -36,6 +27,7 @@ import {textRuns} from '../../src/plugins/search/indexing/textRuns';
 import {launchBrowser} from '../../bench/measures/chromium';
 import {runPagefind} from '../../src/plugins/search/indexing/buildPagefindIndex';
 import {startStaticServer, type RunningServer} from '../../bench/measures/staticServer';
+import {scratchFolder} from '../support/scratchFolder';
 
 /*
  * The contract between the search index adapter and the pinned Pagefind:
@@ -87,7 +79,7 @@ let server: RunningServer | undefined;
 let pages: {url: string; html: string}[] = [];
 
 beforeAll(async () => {
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'pagefind-contract-'));
+  workDir = scratchFolder('pagefind-contract-');
   pages = fixturePages();
   await runPagefind(siteDir, path.join(workDir, 'original'), pages);
   for (const copy of ['neutral', 'adapted', 'torn']) {
@@ -101,7 +93,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  rmSync(workDir, {recursive: true, force: true});
 });
 
 /** Every word of a bundle's index, read through the adapter's own format checks. */

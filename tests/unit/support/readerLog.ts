@@ -1,8 +1,6 @@
-import {mkdtempSync} from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {parseLogLine} from '../../../src/deploy/readerReport/parseLogLine';
 import type {ReaderEvent} from '../../../src/deploy/readerReport/readerEvent';
+import {scratchFolder} from '../../support/scratchFolder';
 
 /** The site the reports under test link their pages to. */
 export const SITE = 'https://docs.example';
@@ -27,7 +25,7 @@ export function events(lines: readonly string[]): ReaderEvent[] {
 
 /** A new folder of its own for the logs and reports a test writes. */
 export function tempDir(): string {
-  return mkdtempSync(path.join(os.tmpdir(), 'reader-report-unit-'));
+  return scratchFolder('reader-report-unit-');
 }
 
 /** A log's time as the milliseconds an event carries. */
