@@ -7,6 +7,7 @@ import {API_CONSOLE_OPENING_BUDGET_KB} from '../../bench/budgets';
 import {apiConsoleUnderTest, KB, panel} from './support/apiConsole';
 import {baseURL, openPage} from './support/browser';
 import {buildDir} from './support/builtPage';
+import {pageSettled} from './support/pageSettled';
 
 /*
  * What the REST API console costs a reader who has not used it yet: no
@@ -37,9 +38,7 @@ describe('the API console', () => {
     page.on('request', (request) => requested.push(request.url()));
     try {
       await page.goto('/references/api/get-user', {waitUntil: 'networkidle'});
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
-      await page.waitForTimeout(2500);
-      await page.waitForLoadState('networkidle');
+      await pageSettled(page);
       expect(api().requests).toEqual([]);
       expect(requested.filter((url) => url.includes('/api-console/'))).toEqual([]);
       expect(problems.foreignRequests).toEqual([]);
@@ -50,7 +49,7 @@ describe('the API console', () => {
       expect(opening).toContain('/api-console/get-user.json');
       expect(opening.some((pathname) => pathname.endsWith('.js'))).toBe(true);
       // Opening is not sending.
-      await page.waitForTimeout(300);
+      await pageSettled(page);
       expect(api().requests).toEqual([]);
       expect(problems.cspViolations).toEqual([]);
     } finally {

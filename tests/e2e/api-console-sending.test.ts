@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {apiConsoleUnderTest, KEY, panel, send, sendAndWait, USER_ID} from './support/apiConsole';
+import {pageSettled} from './support/pageSettled';
 
 /*
  * Sending requests from the REST API console to a mock of the platform:
@@ -64,7 +65,7 @@ describe('the API console', () => {
       expect(
         await page.evaluate(() => document.activeElement?.hasAttribute('data-api-console-issues')),
       ).toBe(true);
-      await page.waitForTimeout(300);
+      await pageSettled(page);
       expect(await page.getByRole('dialog').isVisible()).toBe(false);
       expect(api().requests.length).toBe(received);
     } finally {

@@ -6,6 +6,7 @@ import {builtFile, builtPage, sitemapPaths} from './support/builtPage';
 import {sharedBrowser} from './support/fixtures';
 import {listingRoutes, pageRoutes} from './routes';
 import {crawlPaths, GENERATED_PAGE_SAMPLE} from './support/crawlSample';
+import {pageSettled} from './support/pageSettled';
 import {readEnvironment} from '../../src/settings/environmentVariables';
 
 const browser = sharedBrowser();
@@ -42,10 +43,8 @@ describe('crawl of the sitemap', () => {
         const response = await page.goto(new URL(route, baseURL()).toString(), {
           waitUntil: 'networkidle',
         });
-        // Docusaurus sets this once the page's final head tags are applied.
-        await page.locator('html[data-has-hydrated="true"]').waitFor();
-        // Let late work (diagrams, prefetches) finish before judging the page.
-        await page.waitForTimeout(250);
+        // Judged once hydration and the work it started (prefetches) are done.
+        await pageSettled(page);
         const built = builtPage(route);
         const h1 = page.locator('h1').first();
         const shown = {

@@ -3,6 +3,7 @@ import type {Page, Route} from 'playwright-core';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 import {chunksNeededToNavigate} from './support/chunks';
+import {pageSettled} from './support/pageSettled';
 
 const browser = sharedBrowser();
 const FROM = '/core-concepts';
@@ -129,7 +130,7 @@ describe('scrolling after navigation', () => {
       window.dispatchEvent(new PopStateEvent('popstate', {state: window.history.state}));
     });
     await expect.poll(() => page.evaluate(() => window.location.search)).toBe('?view=compact');
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolledTo)).toBeLessThan(5);
 
     // A link to another page without a hash lands at its top.
@@ -145,28 +146,6 @@ describe('scrolling after navigation', () => {
   });
 });
 
-/**
- * Resolves once every prefetch the page's links in view asked for has run.
- * `networkidle` can come before hydration ends on a busy machine, and an
- * idle callback asked for then would run before the links ask for theirs.
- * So, in order: hydration; a frame, whose rendering steps let
- * IntersectionObserver find the links in view and queue its report; a
- * second frame and a task, by which the report has run and each link has
- * asked for an idle callback; then an idle callback of our own, which runs
- * after those, as idle callbacks run in the order asked.
- */
-async function prefetchesRun(page: Page): Promise<void> {
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => setTimeout(() => requestIdleCallback(() => resolve()), 0)),
-        );
-      }),
-  );
-}
-
 describe('prefetching', () => {
   async function prefetchedScripts(effectiveType: string, saveData: boolean): Promise<number> {
     const {page, close} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
@@ -179,7 +158,7 @@ describe('prefetching', () => {
       [effectiveType, saveData] as const,
     );
     await page.goto('/core-concepts/assets', {waitUntil: 'networkidle'});
-    await prefetchesRun(page);
+    await pageSettled(page);
     const count = await page.evaluate(
       () => document.querySelectorAll('link[rel="prefetch"]').length,
     );
@@ -238,7 +217,7 @@ describe('prefetching', () => {
         });
       }
       await page.goto('/core-concepts/architecture', {waitUntil: 'networkidle'});
-      await prefetchesRun(page);
+      await pageSettled(page);
       const menuRight = await page.evaluate(
         () => document.querySelector('.navbar-sidebar')?.getBoundingClientRect().right ?? -1,
       );

@@ -3,6 +3,7 @@ import type {Route} from 'playwright-core';
 import {NO_PROBLEMS, openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 import {openGallery} from './support/samplesGallery';
+import {pageSettled} from './support/pageSettled';
 import {samples} from '../../src/data/samples';
 
 /*
@@ -26,7 +27,7 @@ describe('samples gallery', () => {
     await page.goto('/samples/?category=apps', {waitUntil: 'networkidle'});
     await page.locator('form[role="search"][data-ready="true"]').waitFor();
     await page.mouse.wheel(0, 20_000);
-    await page.waitForTimeout(250);
+    await pageSettled(page);
     expect(problems).toEqual(NO_PROBLEMS);
     expect(await page.locator('iframe').count()).toBe(0);
     await close();

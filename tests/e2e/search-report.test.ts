@@ -6,6 +6,7 @@ import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {openPage} from './support/browser';
 import {responseTo} from './support/responses';
+import {pageSettled} from './support/pageSettled';
 import {resultsAnswering, searchInput} from './support/searchModal';
 import {featureServer} from './support/featureServer';
 import {sharedBrowser} from './support/fixtures';
@@ -60,7 +61,7 @@ describe('no-result search reports', () => {
       await page.keyboard.press('Escape');
       await search(page, 'camera controller');
       await page.keyboard.press('Escape');
-      await page.waitForTimeout(300);
+      await pageSettled(page);
       expect(reports).toEqual([]);
       const settings = await page.evaluate(() =>
         fetch('/search-settings.json').then((response) => response.json()),
@@ -81,10 +82,15 @@ describe('no-result search reports', () => {
       await closeAndReport(page);
       await expect.poll(() => reportLog().split('\n').filter(Boolean).length).toBe(2);
       // A search whose result is opened did not fail its reader.
+      const reportsAfterOpening: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes(SEARCH_REPORT_PATH)) reportsAfterOpening.push(request.url());
+      });
       await search(page, 'rendering sessions');
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname !== '/core-concepts/architecture');
-      await page.waitForTimeout(300);
+      await pageSettled(page);
+      expect(reportsAfterOpening).toEqual([]);
       expect(reportLog().split('\n').filter(Boolean).length).toBe(2);
 
       const log = reportLog();
