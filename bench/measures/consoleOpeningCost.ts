@@ -1,5 +1,6 @@
 import type {Page, Request} from 'playwright-core';
 import {gzippedSize} from './firstLoadAssets';
+import {pageSettled} from './pageSettled';
 
 /** What opening the REST API console of a page downloads, beyond the page's own first load. */
 export type ConsoleOpeningCost = {
@@ -16,8 +17,8 @@ export type ConsoleOpeningCost = {
 
 /**
  * Opens `route` (an operation page of the served build) in `page`, lets it
- * load completely, then presses "Try it" and lists what the browser fetches
- * until the console is shown and the network is idle: the console's
+ * settle, then presses "Try it" and lists what the browser asks for until
+ * the console is shown and the page has settled again: the console's
  * scripts and stylesheets (its code, split from the page's first load) and
  * its data. Sizes come from the build on disk, gzipped as
  * `measureFirstLoad` counts them, so the figures do not depend on the server.
@@ -28,17 +29,14 @@ export async function measureConsoleOpening(
   route: string,
 ): Promise<ConsoleOpeningCost> {
   await page.goto(route, {waitUntil: 'domcontentloaded'});
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-  await page.waitForLoadState('networkidle');
-  // Islands load when the browser is idle (at most 2 s after hydration): they are the page's, not the console's.
-  await page.waitForTimeout(2500);
-  await page.waitForLoadState('networkidle');
+  // What the page loads once it is idle or scrolled is the page's, not the console's.
+  await pageSettled(page);
   const requests: Request[] = [];
   const record = (request: Request) => requests.push(request);
   page.on('request', record);
   await page.locator('[data-api-console] > button').click();
   await page.locator('[data-api-console-panel]').waitFor();
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   page.off('request', record);
   const origin = new URL(page.url()).origin;
   const scripts: string[] = [];

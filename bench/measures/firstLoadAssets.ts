@@ -2,6 +2,7 @@ import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Page, Request} from 'playwright-core';
+import {pageSettled} from './pageSettled';
 
 /** The scripts and stylesheets a browser downloads to display a built page. */
 export type FirstLoad = {
@@ -30,9 +31,9 @@ export function gzippedSize(buildDir: string, urlPaths: readonly string[]): numb
  * Opens `route` in `page` and lists the scripts and stylesheets fetched until
  * Docusaurus has hydrated the page (it then sets `data-has-hydrated` on
  * <html>): the entry bundles and the route chunks it loads first. Scripts
- * fetched afterwards, until the network is idle, are reported as deferred:
- * libraries for client-only panels (Mermaid, the API explorer) and lazily
- * hydrated parts of a page. Prefetches for other pages are not counted.
+ * requested afterwards, until the page has settled (`pageSettled`), are
+ * reported as deferred: parts of a page loaded once they come into view or
+ * the browser is idle. Prefetches for other pages are not counted.
  * Sizes come from the build on disk, so figures do not depend on the server.
  */
 export async function measureFirstLoad(
@@ -69,11 +70,9 @@ export async function measureFirstLoad(
     });
   });
   await page.goto(route, {waitUntil: 'domcontentloaded'});
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-  await page.waitForLoadState('networkidle');
-  // Islands load when the browser is idle (at most 2 s after hydration); give them that time.
-  await page.waitForTimeout(2500);
-  await page.waitForLoadState('networkidle');
+  // Every script the page asks for, after hydration too, has been requested by then; sizes come
+  // from the build on disk, so a download still under way is counted all the same.
+  await pageSettled(page);
   const hydratedAt = await page.evaluate(() => (window as {hydratedAt?: number}).hydratedAt ?? 0);
   const scripts: string[] = [];
   const deferred: string[] = [];

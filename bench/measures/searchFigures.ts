@@ -7,6 +7,7 @@ import {RESULT_PARTS_FOLDER} from '../../src/plugins/search/shared/resultParts';
 import {SEARCH_BUDGET_KB} from '../budgets';
 import {DOCS_SEARCH_CONTEXT, pageWithSearchEngine} from './searchEngineScript';
 import {percentile} from './statistics';
+import {pageSettled} from './pageSettled';
 
 /** The bytes a query fetched from a cold page, and the files. */
 export type ColdQuery = {query: string; bytes: number; files: string[]};
@@ -83,9 +84,7 @@ async function coldSearchBox(
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   page.off('request', recordPageLoad);
   let fetched: string[] = [];
-  let inFlight = 0;
   page.on('request', (request) => {
-    inFlight += 1;
     const file = new URL(request.url()).pathname;
     // A HEAD request (the index probe) transfers no body.
     if (request.method() !== 'HEAD' && !isLinkPrefetch(request) && !seen.has(file)) {
@@ -93,27 +92,17 @@ async function coldSearchBox(
     }
   });
   page.on('requestfinished', (request) => seen.add(new URL(request.url()).pathname));
-  const settle = () => (inFlight = Math.max(0, inFlight - 1));
-  page.on('requestfinished', settle);
-  page.on('requestfailed', settle);
-  /** Waits for the debounce, then until nothing has been in flight for a while. */
-  const quiet = async () => {
-    await page.waitForTimeout(150);
-    let idleSince = Date.now();
-    while (Date.now() - idleSince < 300) {
-      await page.waitForTimeout(25);
-      if (inFlight > 0) idleSince = Date.now();
-    }
-  };
   await page.keyboard.press('Control+k');
   const box = page.getByRole('searchbox', {name: 'Search the docs'});
-  let first = true;
   const typed = async (query: string): Promise<ColdQuery> => {
     fetched = [];
     await box.fill(query);
-    if (first) await page.locator('[role="option"], [data-search-state]').first().waitFor();
-    first = false;
-    await quiet();
+    // The list names the query its results answer once they are final; what the page asks for
+    // after that, it has asked for once it has settled. Sizes come from disk.
+    await page
+      .locator(`[data-search-results][data-search-answers=${JSON.stringify(query)}]`)
+      .waitFor({state: 'attached'});
+    await pageSettled(page);
     return {query, bytes: transferred(buildDir, fetched), files: fetched};
   };
   return typed;

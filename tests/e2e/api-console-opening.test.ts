@@ -7,7 +7,7 @@ import {API_CONSOLE_OPENING_BUDGET_KB} from '../../bench/budgets';
 import {apiConsoleUnderTest, KB, panel} from './support/apiConsole';
 import {baseURL, openPage} from './support/browser';
 import {buildDir} from './support/builtPage';
-import {pageSettled} from './support/pageSettled';
+import {pageSettled} from '../../bench/measures/pageSettled';
 
 /*
  * What the REST API console costs a reader who has not used it yet: no

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {apiConsoleUnderTest, KEY, panel, send, sendAndWait, USER_ID} from './support/apiConsole';
-import {pageSettled} from './support/pageSettled';
+import {pageSettled} from '../../bench/measures/pageSettled';
 
 /*
  * Sending requests from the REST API console to a mock of the platform:

@@ -6,7 +6,7 @@ import {builtFile, builtPage, sitemapPaths} from './support/builtPage';
 import {sharedBrowser} from './support/fixtures';
 import {listingRoutes, pageRoutes} from './routes';
 import {crawlPaths, GENERATED_PAGE_SAMPLE} from './support/crawlSample';
-import {pageSettled} from './support/pageSettled';
+import {pageSettled} from '../../bench/measures/pageSettled';
 import {readEnvironment} from '../../src/settings/environmentVariables';
 
 const browser = sharedBrowser();

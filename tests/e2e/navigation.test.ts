@@ -3,7 +3,7 @@ import type {Page, Route} from 'playwright-core';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 import {chunksNeededToNavigate} from './support/chunks';
-import {pageSettled} from './support/pageSettled';
+import {pageSettled} from '../../bench/measures/pageSettled';
 
 const browser = sharedBrowser();
 const FROM = '/core-concepts';

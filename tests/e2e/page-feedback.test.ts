@@ -41,7 +41,10 @@ describe('page feedback', () => {
       await page.goto(GUIDE_PAGE, {waitUntil: 'networkidle'});
       await page.locator('html[data-has-hydrated="true"]').waitFor();
       await page.locator('[data-page-feedback]').scrollIntoViewIfNeeded();
-      await page.waitForLoadState('networkidle');
+      // It says "off" only once it has read the settings, which it does when scrolled near.
+      await page
+        .locator('[data-page-feedback]:not([data-page-feedback="asking"])')
+        .waitFor({state: 'attached'});
       expect(await page.locator('[data-page-feedback]').getAttribute('data-page-feedback')).toBe(
         'off',
       );

@@ -3,7 +3,7 @@ import type {Route} from 'playwright-core';
 import {NO_PROBLEMS, openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 import {openGallery} from './support/samplesGallery';
-import {pageSettled} from './support/pageSettled';
+import {pageSettled} from '../../bench/measures/pageSettled';
 import {samples} from '../../src/data/samples';
 
 /*

@@ -10,6 +10,7 @@ import {isLinkPrefetch, transferredBytes} from '../../bench/measures/searchFigur
 import {percentile} from '../../bench/measures/statistics';
 import {SEARCH_BUDGET_KB} from '../../bench/budgets';
 import {DOCS_SEARCH_CONTEXT, searchEngineScript} from '../../bench/measures/searchEngineScript';
+import {pageSettled} from '../../bench/measures/pageSettled';
 
 const browser = sharedBrowser();
 
@@ -44,7 +45,7 @@ describe('search bytes', () => {
       await page.keyboard.press('Control+k');
       await page.getByRole('searchbox', {name: 'Search the docs'}).fill(first);
       await page.locator('[role="option"], [data-search-state]').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await pageSettled(page);
       const firstKB = kilobytes();
 
       await page.addScriptTag({content: await searchEngineScript()});

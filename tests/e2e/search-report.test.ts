@@ -6,7 +6,7 @@ import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {openPage} from './support/browser';
 import {responseTo} from './support/responses';
-import {pageSettled} from './support/pageSettled';
+import {pageSettled} from '../../bench/measures/pageSettled';
 import {resultsAnswering, searchInput} from './support/searchModal';
 import {featureServer} from './support/featureServer';
 import {sharedBrowser} from './support/fixtures';

@@ -6,6 +6,7 @@ import {axeViolationsInColourModes} from './support/axe';
 import {openPage} from './support/browser';
 import {featureServer} from './support/featureServer';
 import {sharedBrowser} from './support/fixtures';
+import {pageSettled} from '../../bench/measures/pageSettled';
 
 /*
  * "Use with AI" beside "Copy page": opened from the keyboard, its links
@@ -38,14 +39,17 @@ async function openGuide(baseURL?: string) {
   return {...opened, settingsRequests};
 }
 
-/** Focuses "Use with AI" and opens it with Enter, waiting until the settings are read. */
+/** Focuses "Use with AI" and opens it with Enter, waiting until the menu has read the settings. */
 async function openMenuFromKeyboard(page: Page): Promise<void> {
   const toggle = page.getByRole('button', {name: 'Use with AI'});
   await toggle.focus();
-  const settingsRead = page.waitForResponse((response) => response.url().endsWith(SETTINGS));
+  const settingsRead = page.waitForEvent('requestfinished', (request) =>
+    request.url().endsWith(SETTINGS),
+  );
   await page.keyboard.press('Enter');
   expect(await toggle.getAttribute('aria-expanded')).toBe('true');
   await settingsRead;
+  await pageSettled(page);
 }
 
 function menuLink(page: Page, name: RegExp) {
@@ -78,7 +82,6 @@ describe('"Use with AI"', () => {
         expect(await menuLink(page, name).getAttribute('rel')).toContain('noopener');
       }
       // Without an MCP server announced, there is nothing to connect.
-      await page.waitForLoadState('networkidle');
       expect(await page.getByText('Connect the docs MCP server').count()).toBe(0);
       expect(await page.locator('a[href^="cursor:"], a[href^="vscode:"]').count()).toBe(0);
 

@@ -14,7 +14,9 @@ type Loaded = {Panel: ComponentType<{endpoint: string}>; endpoint: string};
 export default function PageFeedback(): ReactNode {
   const built = useSearchSettings();
   const anchor = useRef<HTMLDivElement>(null);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // Null until the settings are read, then the panel or 'off'; the attribute below tells a widget
+  // still asking apart from one the server takes no answers for.
+  const [loaded, setLoaded] = useState<Loaded | 'off' | null>(null);
 
   useEffect(() => {
     const element = anchor.current;
@@ -26,7 +28,7 @@ export default function PageFeedback(): ReactNode {
         observer.disconnect();
         void import('./FeedbackPanel').then(async (panel) => {
           const endpoint = await panel.feedbackEndpoint(built);
-          if (current && endpoint) setLoaded({Panel: panel.default, endpoint});
+          if (current) setLoaded(endpoint ? {Panel: panel.default, endpoint} : 'off');
         });
       },
       {rootMargin: '400px'},
@@ -39,8 +41,12 @@ export default function PageFeedback(): ReactNode {
   }, [built]);
 
   return (
-    <div ref={anchor} className={styles.feedback} data-page-feedback={loaded ? 'on' : 'off'}>
-      {loaded && <loaded.Panel endpoint={loaded.endpoint} />}
+    <div
+      ref={anchor}
+      className={styles.feedback}
+      data-page-feedback={loaded === null ? 'asking' : loaded === 'off' ? 'off' : 'on'}
+    >
+      {loaded !== null && loaded !== 'off' && <loaded.Panel endpoint={loaded.endpoint} />}
     </div>
   );
 }
