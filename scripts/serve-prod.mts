@@ -23,6 +23,7 @@ import {
 } from '../src/deploy/nginxServer';
 import {siteBuildDirectory} from '../src/settings/buildDirectory';
 import {environmentWith, readEnvironment} from '../src/settings/environmentVariables';
+import {switchedOff, switchedOn} from '../src/settings/switches';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const buildDir = siteBuildDirectory(siteDir);
@@ -36,7 +37,7 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
 const env = {...process.env};
 /** The MCP server this script starts, unless MCP is off or MCP_UPSTREAM names one already running. */
 let mcp: {child: ReturnType<typeof spawn>; port: number} | undefined;
-if (!/^(0|off|false|no)$/i.test(env.MCP ?? '') && !env.MCP_UPSTREAM) {
+if (!switchedOff(env.MCP) && !env.MCP_UPSTREAM) {
   const mcpPort = await freePort();
   env.MCP_UPSTREAM = `http://127.0.0.1:${mcpPort}`;
   const child = spawn(
@@ -102,8 +103,12 @@ const mcpAnswers = mcp
   : Boolean(env.MCP_UPSTREAM);
 if (listening) {
   console.info(`Serving ${buildDir} through nginx at http://${host}:${port} (prefix ${prefix})`);
-  if (readEnvironment('SEARCH_REPORT')) console.info(`Search reports go to ${searchReportLog}`);
-  if (readEnvironment('PAGE_FEEDBACK')) console.info(`Page feedback goes to ${pageFeedbackLog}`);
+  if (switchedOn(readEnvironment('SEARCH_REPORT'))) {
+    console.info(`Search reports go to ${searchReportLog}`);
+  }
+  if (switchedOn(readEnvironment('PAGE_FEEDBACK'))) {
+    console.info(`Page feedback goes to ${pageFeedbackLog}`);
+  }
   if (mcpAnswers) console.info(`MCP server for agents at http://${host}:${port}/mcp`);
   console.info('Ctrl+C stops it.');
 }

@@ -1,4 +1,5 @@
 import type {AlgoliaSettings} from '../plugins/search/shared/engineSettings';
+import {switchedOn} from '../settings/switches';
 
 /** The Ask AI proxy: where it forwards, with which key, for which model. */
 export type AskAiProxySettings = {upstream: URL; apiKey: string; model: string};
@@ -86,9 +87,8 @@ export function serverSettingsFromEnv(env: ServerEnv): ServerSettings {
   const upstream = value('ASK_AI_UPSTREAM');
   const apiKey = value('ASK_AI_API_KEY');
   const model = value('ASK_AI_MODEL');
-  const switchedOn = (name: keyof ServerEnv) => /^(1|on|true|yes)$/i.test(value(name) ?? '');
-  const searchReport = switchedOn('SEARCH_REPORT');
-  const pageFeedback = switchedOn('PAGE_FEEDBACK');
+  const searchReport = switchedOn(env.SEARCH_REPORT);
+  const pageFeedback = switchedOn(env.PAGE_FEEDBACK);
   const algolia = algoliaFromEnv(value);
   const mcp = mcpFromEnv(value('MCP_UPSTREAM'));
   const apiConsoleBaseUrl = apiConsoleBaseUrlFromEnv(value('API_CONSOLE_BASE_URL'));

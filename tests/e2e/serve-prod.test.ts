@@ -36,7 +36,7 @@ describe('the local production preview', () => {
     }
   });
 
-  it('serves the build DOCS_BUILD_DIR names, and says which', async () => {
+  it('serves the build DOCS_BUILD_DIR names, and says which, and only the logs that are on', async () => {
     // Every entry of the real build, linked, plus one file that only this folder has.
     const otherBuild = scratchFolder('other-build-');
     for (const entry of readdirSync(buildDir)) {
@@ -49,7 +49,13 @@ describe('the local production preview', () => {
       process.execPath,
       ['--import', 'tsx', path.resolve(import.meta.dirname, '../../scripts/serve-prod.mts')],
       {
-        env: environmentWith({PORT: String(port), DOCS_BUILD_DIR: otherBuild, MCP: 'off'}),
+        env: environmentWith({
+          PORT: String(port),
+          DOCS_BUILD_DIR: otherBuild,
+          MCP: 'off',
+          SEARCH_REPORT: 'off',
+          PAGE_FEEDBACK: 'no',
+        }),
         stdio: ['ignore', 'pipe', 'inherit'],
       },
     );
@@ -57,6 +63,8 @@ describe('the local production preview', () => {
     try {
       const printed = await untilPrinted(preview, 'Ctrl+C stops it.');
       expect(printed).toContain(`Serving ${otherBuild} through nginx`);
+      // Switched off, they are not announced as on.
+      expect(printed).not.toMatch(/Search reports go to|Page feedback goes to/);
       // It says so once nginx answers, so the page is there at once.
       expect((await fetch(`http://127.0.0.1:${port}/only-here/`)).status).toBe(200);
     } finally {

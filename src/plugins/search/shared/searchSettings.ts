@@ -1,4 +1,5 @@
 import {parseEngineSettings, type ApiServer, type EngineSettings} from './engineSettings';
+import {switchedOff} from '../../../settings/switches';
 
 /** A page the no-results state offers when a search found nothing. */
 export type PopularPage = {title: string; path: string};
@@ -60,7 +61,7 @@ export function searchSettingsFromEnv(
     searchReport: {endpoint: value('SEARCH_REPORT_ENDPOINT')},
     pageFeedback: {endpoint: value('PAGE_FEEDBACK_ENDPOINT')},
     mcp: {endpoint: value('MCP_ENDPOINT')},
-    apiConsole: /^(0|off|false|no)$/i.test(value('API_CONSOLE') ?? '')
+    apiConsole: switchedOff(value('API_CONSOLE'))
       ? null
       : {
           servers: [
