@@ -1,7 +1,5 @@
+import {MAX_REPORTED_QUERY} from '../../plugins/search/shared/searchFailure';
 import {normaliseQuery} from './normaliseQuery';
-
-/** Longer queries are cut here: past this they are pasted text, not something to write a page for. */
-const MAX_QUERY_LENGTH = 200;
 
 /**
  * A query as nginx logged it (URL-encoded, with `+` for spaces), decoded and
@@ -14,6 +12,6 @@ export function decodeLoggedQuery(raw: string): string | undefined {
   } catch {
     return undefined;
   }
-  const query = normaliseQuery(decoded).slice(0, MAX_QUERY_LENGTH).trimEnd();
+  const query = normaliseQuery(decoded).slice(0, MAX_REPORTED_QUERY).trimEnd();
   return query === '' ? undefined : query;
 }

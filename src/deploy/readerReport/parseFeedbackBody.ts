@@ -1,10 +1,12 @@
-import {FEEDBACK_REASONS, type FeedbackEvent, type FeedbackReason} from './readerEvent';
+import {
+  FEEDBACK_REASONS,
+  MAX_FEEDBACK_COMMENT,
+  type FeedbackReason,
+} from '../../components/PageFeedback/feedbackAnswer';
+import type {FeedbackEvent} from './readerEvent';
 
 /** What a feedback body says, before the log line gives it a time. */
-export type FeedbackAnswer = Pick<FeedbackEvent, 'page' | 'helpful' | 'reason' | 'comment'>;
-
-/** The longest comment the widget lets a reader send, in characters. */
-export const MAX_COMMENT_CHARACTERS = 1000;
+export type LoggedFeedback = Pick<FeedbackEvent, 'page' | 'helpful' | 'reason' | 'comment'>;
 
 /**
  * A site path as nginx accepts it (see `$docs_page_feedback_valid` in
@@ -15,7 +17,8 @@ export const MAX_COMMENT_CHARACTERS = 1000;
 // eslint-disable-next-line no-control-regex
 const SITE_PATH = /^\/[^"\\<>\u0000-\u001f\u007f]{0,2000}$/;
 
-const REASONS: ReadonlySet<string> = new Set(FEEDBACK_REASONS);
+// The widget's reasons are the only ones the server logs.
+const REASONS: ReadonlySet<string> = new Set(FEEDBACK_REASONS.map(({value}) => value));
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -29,7 +32,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * comment on a "yes" contradicts the widget and makes the body malformed;
  * keys the widget may add later are ignored.
  */
-export function parseFeedbackBody(body: string): FeedbackAnswer | undefined {
+export function parseFeedbackBody(body: string): LoggedFeedback | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -45,7 +48,7 @@ export function parseFeedbackBody(body: string): FeedbackAnswer | undefined {
   }
   if (comment !== undefined) {
     // Characters as a reader counts them: an emoji is one, not two UTF-16 units.
-    if (typeof comment !== 'string' || [...comment].length > MAX_COMMENT_CHARACTERS) {
+    if (typeof comment !== 'string' || [...comment].length > MAX_FEEDBACK_COMMENT) {
       return undefined;
     }
   }

@@ -1,4 +1,4 @@
-import type {SearchFailure} from '../../plugins/search/shared/searchFailure';
+import {SEARCH_FAILURES, type SearchFailure} from '../../plugins/search/shared/searchFailure';
 import {decodeLoggedQuery} from './decodeLoggedQuery';
 import {parseFeedbackBody} from './parseFeedbackBody';
 import {parseLogTime} from './parseLogTime';
@@ -7,7 +7,7 @@ import type {ReaderEvent, SkipReason} from './readerEvent';
 /** A line of a reader log: the event it records, or why it was left out. */
 export type ParsedLine = {event: ReaderEvent} | {skipped: SkipReason};
 
-const SEARCH_FAILURES: ReadonlySet<string> = new Set<SearchFailure>(['no-results', 'not-opened']);
+const KNOWN_FAILURES: ReadonlySet<string> = new Set(SEARCH_FAILURES);
 
 /**
  * Reads one line of a reader log. Two kinds of line share these logs: search
@@ -28,7 +28,7 @@ export function parseLogLine(line: string): ParsedLine {
   const fields = entry as Record<string, unknown>;
   const isFeedback = typeof fields.feedback === 'string';
   const isSearch =
-    !isFeedback && typeof fields.kind === 'string' && SEARCH_FAILURES.has(fields.kind);
+    !isFeedback && typeof fields.kind === 'string' && KNOWN_FAILURES.has(fields.kind);
   if (!isFeedback && !isSearch) return {skipped: 'unknown'};
 
   const at = parseLogTime(fields.time);

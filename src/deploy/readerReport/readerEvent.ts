@@ -1,10 +1,7 @@
+import type {FeedbackReason} from '../../components/PageFeedback/feedbackAnswer';
 import type {SearchFailure} from '../../plugins/search/shared/searchFailure';
 
-/** The reasons the feedback widget offers after a reader answers "no". */
-export const FEEDBACK_REASONS = ['inaccurate', 'unclear', 'missing', 'code', 'other'] as const;
-
-/** Why a reader found a page unhelpful, as the widget sends it. */
-export type FeedbackReason = (typeof FEEDBACK_REASONS)[number];
+export type {FeedbackReason};
 
 /** A search that failed a reader: nothing matched, or no result was opened. */
 export type SearchEvent = {

@@ -1,6 +1,6 @@
 import type {EngineSettings} from '../shared/engineSettings';
 import {resolveEngineSettings} from '../shared/publishedSettings';
-import {searchReportQuery, type SearchFailure} from '../shared/searchFailure';
+import {MAX_REPORTED_QUERY, searchReportQuery, type SearchFailure} from '../shared/searchFailure';
 
 /** Where a query stood when the reader left the search modal. */
 export type SearchOutcome = {
@@ -10,9 +10,6 @@ export type SearchOutcome = {
   hits: number;
   opened: boolean;
 };
-
-/** Longest query reported: enough for any question, not for a pasted page. */
-export const MAX_REPORTED_QUERY = 200;
 
 /**
  * Whether a search failed its reader: an answered query that found nothing,
