@@ -6,6 +6,7 @@ import {
   SEARCH_REPORT_PATH,
   type ServerSettings,
 } from './serverSettings';
+import {MCP_MAX_BODY_BYTES} from '../mcp/endpoint';
 
 /** Largest Ask AI request the proxy forwards: a question with its passages is far below it. */
 export const ASK_AI_MAX_BODY = '64k';
@@ -13,8 +14,8 @@ export const ASK_AI_MAX_BODY = '64k';
 /** Requests a client may send at once above the zone's steady rate (docs-http.conf). */
 export const ASK_AI_BURST = 8;
 
-/** Largest MCP request nginx forwards: a tool call with the longest arguments the tools take is under 2 KB. */
-export const MCP_MAX_BODY = '16k';
+/** Largest MCP request nginx forwards: the server's own limit, in nginx's units. */
+const MCP_MAX_BODY = `${MCP_MAX_BODY_BYTES / 1024}k`;
 
 /** MCP calls a client may send at once above the zone's steady rate (docs-http.conf). */
 export const MCP_BURST = 20;
@@ -179,7 +180,7 @@ export function serverLocations(
         zone: 'docs_mcp',
         burst: MCP_BURST,
         maxBody: MCP_MAX_BODY,
-        upstream: `${settings.mcp.origin}/mcp`,
+        upstream: `${settings.mcp.origin}${MCP_PATH}`,
         upstreamLines: [],
         readTimeout: '60s',
         failure: {

@@ -56,8 +56,8 @@ export const SEARCH_REPORT_PATH = '/search-report';
 /** The path the page feedback widget posts its answers to when feedback is on. */
 export const PAGE_FEEDBACK_PATH = '/page-feedback';
 
-/** The path nginx forwards to the docs MCP server when it is on. */
-export const MCP_PATH = '/mcp';
+/** The path nginx forwards to the docs MCP server when it is on: the server's own. */
+export {MCP_PATH} from '../mcp/endpoint';
 
 /**
  * Whether the server switches on anything the browser must hear of, so that

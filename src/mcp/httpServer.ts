@@ -2,16 +2,7 @@ import {createServer, type IncomingMessage, type Server, type ServerResponse} fr
 import type {AddressInfo} from 'node:net';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import {createDocsServer, loadDocsData, type DocsServerOptions} from './docsServer';
-
-/** The path the server answers on, behind nginx as on its own. */
-export const MCP_PATH = '/mcp';
-
-/**
- * Largest request body taken: a tool call with the longest arguments the
- * tools accept is under 2 KB. nginx refuses larger ones before they get
- * here (deploy/nginx); this holds when the server runs alone.
- */
-export const MCP_MAX_BODY_BYTES = 16 * 1024;
+import {MCP_MAX_BODY_BYTES, MCP_PATH} from './endpoint';
 
 function reply(response: ServerResponse, status: number, message: string): void {
   response.writeHead(status, {'content-type': 'application/json', 'cache-control': 'no-store'});
