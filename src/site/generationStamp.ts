@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {installedVersion} from './installedVersion';
-import {addLabelled} from './labelledHash';
+import {addFiles, addLabelled} from './labelledHash';
 
 /** The file, in a generated folder, that records the key of what its files were generated from. */
 const STAMP_FILE = '.generated-from';
@@ -29,9 +29,7 @@ export function generationKey(siteDir: string, inputs: GenerationInputs): string
   for (const name of inputs.packages) {
     addLabelled(hash, `package ${name}`, installedVersion(siteDir, name));
   }
-  for (const file of inputs.files) {
-    addLabelled(hash, path.relative(siteDir, file), readFileSync(file));
-  }
+  addFiles(hash, siteDir, inputs.files);
   return hash.digest('hex');
 }
 

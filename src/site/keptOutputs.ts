@@ -13,7 +13,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import {filesUnder} from './filesUnder';
-import {addLabelled} from './labelledHash';
+import {addFiles} from './labelledHash';
 
 /** What a kept result holds, written beside its files. */
 type KeptOutputs = {
@@ -32,9 +32,7 @@ const FILES_FOLDER = 'files';
 /** The hash of the path, relative to `folder`, and the bytes of every file under it. */
 function folderDigest(folder: string): string {
   const hash = createHash('sha256');
-  for (const file of filesUnder(folder)) {
-    addLabelled(hash, path.relative(folder, file), readFileSync(file));
-  }
+  addFiles(hash, folder, filesUnder(folder));
   return hash.digest('hex');
 }
 

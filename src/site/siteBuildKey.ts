@@ -4,7 +4,7 @@ import {existsSync, readFileSync, realpathSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {environmentVariables, type EnvironmentVariableName} from '../settings/environmentVariables';
 import {filesUnder} from './filesUnder';
-import {addLabelled, INSTALLED_PACKAGES, installedPackagesRecord} from './labelledHash';
+import {addFiles, addLabelled, INSTALLED_PACKAGES, installedPackagesRecord} from './labelledHash';
 import {generatedDocsFolders} from './generatedDocs';
 
 /**
@@ -122,8 +122,7 @@ export function siteBuildKey({
   const sourcesKey = hash.copy().digest('hex');
   for (const folder of generatedDocsFolders) {
     const absolute = path.join(siteDir, folder);
-    if (!existsSync(absolute)) continue;
-    for (const file of filesUnder(absolute)) add(path.relative(siteDir, file), readFileSync(file));
+    if (existsSync(absolute)) addFiles(hash, siteDir, filesUnder(absolute));
   }
   return {key: hash.digest('hex'), sourcesKey};
 }

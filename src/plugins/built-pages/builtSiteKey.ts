@@ -2,7 +2,12 @@ import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {filesUnder} from '../../site/filesUnder';
-import {addLabelled, INSTALLED_PACKAGES, installedPackagesRecord} from '../../site/labelledHash';
+import {
+  addFiles,
+  addLabelled,
+  INSTALLED_PACKAGES,
+  installedPackagesRecord,
+} from '../../site/labelledHash';
 import {VOCABULARY_FILE} from '../search/vocabulary/vocabularyFile';
 import type {BuiltSiteOptions} from './builtSiteOptions';
 
@@ -34,9 +39,7 @@ export function pageReadingKey(
   add('options', JSON.stringify({site, restApi}));
   add(INSTALLED_PACKAGES, installed);
   if (restApi) add(restApi.specPath, readFileSync(path.join(siteDir, restApi.specPath)));
-  for (const file of filesUnder(path.join(siteDir, 'src'))) {
-    add(path.relative(siteDir, file), readFileSync(file));
-  }
+  addFiles(hash, siteDir, filesUnder(path.join(siteDir, 'src')));
   return hash.digest('hex');
 }
 

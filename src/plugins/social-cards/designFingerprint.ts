@@ -1,8 +1,6 @@
-import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {installedVersion} from '../../site/installedVersion';
+import {generationKey} from '../../site/generationStamp';
 import {CARD_FONT_FILES} from './cardFonts';
 import {DESIGN_VERSION} from './cardDesign';
 
@@ -20,10 +18,9 @@ const RENDERER_PACKAGES = ['satori', '@resvg/resvg-js', 'subset-font'] as const;
  */
 export function designFingerprint(siteDir: string): string {
   const resolve = createRequire(path.join(siteDir, 'package.json')).resolve;
-  const hash = createHash('sha256');
-  hash.update(`design ${DESIGN_VERSION}\0`);
-  hash.update(readFileSync(path.join(siteDir, LOGO_FILE)));
-  for (const file of CARD_FONT_FILES) hash.update(readFileSync(resolve(file)));
-  for (const name of RENDERER_PACKAGES) hash.update(`\0${name}@${installedVersion(siteDir, name)}`);
-  return hash.digest('hex');
+  return generationKey(siteDir, {
+    settings: `design ${DESIGN_VERSION}`,
+    packages: RENDERER_PACKAGES,
+    files: [path.join(siteDir, LOGO_FILE), ...CARD_FONT_FILES.map((file) => resolve(file))],
+  });
 }
