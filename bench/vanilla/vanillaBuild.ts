@@ -135,8 +135,8 @@ export function buildAgainstAnchor(
       anchor.rebuild.seconds,
       BUILD_ANCHOR_GOAL_RATIO.rebuild,
     ),
-    // No goal: the issue sets none for a rebuild after an edit. It is shown so that the
-    // unchanged rebuild, which places the kept build, is not read as the cost of an edit.
+    // No goal is set for a rebuild after an edit. It is shown so that the unchanged
+    // rebuild, which places the kept build, is not read as the cost of an edit.
     edited: anchored(ours.edited.seconds, anchor.edited.seconds),
   };
 }

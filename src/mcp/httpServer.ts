@@ -42,8 +42,7 @@ function readBody(request: IncomingMessage, response: ServerResponse): Promise<u
  * each POST gets a fresh server and transport on the shared docs data, so
  * no session is kept and any instance behind a proxy can answer. GET (a
  * server-sent event stream) and DELETE (ending a session) have nothing to
- * do without sessions and are refused with 405, as the transport's
- * specification allows.
+ * do without sessions, and are refused with 405.
  */
 export async function startDocsHttpServer(
   options: DocsServerOptions & {host: string; port: number},

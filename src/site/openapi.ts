@@ -1,7 +1,4 @@
-import path from 'node:path';
-import {restApiPageGenerators} from './restApi/restApiPages';
-
-/**
+/*
  * The REST API reference: docusaurus-plugin-openapi-docs turns our OpenAPI
  * file into one page per operation, tag and schema under /references/api.
  * `docusaurus gen-api-docs all` (run before `start` and `build`) writes
@@ -9,6 +6,9 @@ import {restApiPageGenerators} from './restApi/restApiPages';
  * our own generators (src/site/restApi): the OpenAPI theme, its request
  * builder and its browser-side renderers are not used.
  */
+import path from 'node:path';
+import {restApiPageGenerators} from './restApi/restApiPages';
+
 /**
  * The docs plugin of the site (stock plugin-content-docs with lighter
  * metadata). The OpenAPI plugin looks its options up by this exact string.

@@ -11,13 +11,13 @@ export const product = {
   consoleUrl: 'https://console.3dverse.com',
   sourceHostingUrl: 'https://github.com/3dverse',
   /**
-   * No public page we could read confirms the chat invite, so it can be
-   * replaced at build time without touching code.
-   */
-  /**
    * Where the search modal's "Let us know." link opens a prefilled issue. The
    * docs repository's name is our assumption; DOCS_ISSUES_URL replaces it.
    */
   docsIssuesUrl: readEnvironment('DOCS_ISSUES_URL'),
+  /**
+   * No public page we could read confirms the chat invite, so it can be
+   * replaced at build time without touching code.
+   */
   communityChatUrl: readEnvironment('COMMUNITY_CHAT_URL'),
 } as const;

@@ -9,7 +9,7 @@ export type Redirect = {from: string; to: string};
  * `/references/api` leading to the REST API's introduction. Links written for
  * the previous site keep working through these.
  */
-export const specRedirects: readonly Redirect[] = [
+export const movedPageRedirects: readonly Redirect[] = [
   {
     from: '/tutorials-console-supported-file-formats',
     to: '/references/supported-file-formats',
@@ -26,7 +26,10 @@ export const specRedirects: readonly Redirect[] = [
  * Where a redirect finally lands once redirects that point at other redirects
  * are followed (`/api` → `/references/api` → `/references/api/asset-api`).
  */
-export function finalTarget(to: string, redirects: readonly Redirect[] = specRedirects): string {
+export function finalTarget(
+  to: string,
+  redirects: readonly Redirect[] = movedPageRedirects,
+): string {
   const seen = new Set<string>();
   let current = to;
   for (;;) {
@@ -62,7 +65,7 @@ export function candidateDocFiles(routePath: string): string[] {
  */
 export function publishedRedirects(
   docsDir: string,
-  redirects: readonly Redirect[] = specRedirects,
+  redirects: readonly Redirect[] = movedPageRedirects,
   exists: (file: string) => boolean = existsSync,
 ): Redirect[] {
   return redirects

@@ -34,7 +34,7 @@ describe('site frame', () => {
   it('titles pages with the product name from the site configuration', async () => {
     await pool.use(async ({page}) => {
       await page.goto('/get-started/why-3dverse', {waitUntil: 'networkidle'});
-      // The title is final once hydration is (see routes.test.ts).
+      // The title is final once hydration is: Docusaurus applies the page's head tags on hydrating.
       await page.locator('html[data-has-hydrated="true"]').waitFor();
       expect(await page.title()).toBe('Why 3dverse | 3dverse Documentation');
     });

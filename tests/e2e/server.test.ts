@@ -6,7 +6,7 @@ import {baseURL, openPage} from './support/browser';
 import {builtPage, buildDir} from './support/builtPage';
 import {sharedBrowser} from './support/fixtures';
 import {draftRoutes, pageRoutes} from './routes';
-import {publishedRedirects, specRedirects} from '../../src/site/redirects';
+import {publishedRedirects, movedPageRedirects} from '../../src/site/redirects';
 import {inlineScriptHashes} from '../../src/deploy/inlineScriptHashes';
 import {COMPRESSIBLE_EXTENSIONS} from '../../src/deploy/precompress';
 import {samples} from '../../src/data/samples';
@@ -41,7 +41,7 @@ describe('redirects, answered by the server', () => {
 
   it('switches on every redirect of the pages that moved', () => {
     // Every target page exists, so a redirect left out means a page moved.
-    const pending = specRedirects.filter(
+    const pending = movedPageRedirects.filter(
       (redirect) => !active.some((a) => a.from === redirect.from),
     );
     expect(pending.map((redirect) => redirect.to)).toEqual([]);

@@ -17,7 +17,7 @@ const siteDir = path.resolve(import.meta.dirname, '../..');
 /** Parsing every source file of the project takes seconds on a busy two-core machine. */
 const WHOLE_PROJECT_TIMEOUT_MS = 30_000;
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'];
-/** Where the site's code lives; `bench/` counts once it exists. */
+/** Where the project's code lives. */
 const SOURCE_FOLDERS = ['src', 'scripts', 'bench'];
 const ROOT_FILES = ['docusaurus.config.ts', 'sidebars.ts'];
 

@@ -3,12 +3,12 @@ import {
   candidateDocFiles,
   finalTarget,
   publishedRedirects,
-  specRedirects,
+  movedPageRedirects,
 } from '../../src/site/redirects';
 
-describe('spec redirects', () => {
-  it('declares the six redirects of the pages that moved', () => {
-    expect(specRedirects).toEqual(
+describe('moved page redirects', () => {
+  it('declares the redirects of the pages that moved', () => {
+    expect(movedPageRedirects).toEqual(
       expect.arrayContaining([
         {
           from: '/tutorials-console-supported-file-formats',
@@ -46,7 +46,7 @@ describe('spec redirects', () => {
 
   it('publishes only redirects whose final page exists, pointing straight at it', () => {
     const existing = new Set(['/docs/index.mdx', '/docs/references/api/asset-api.info.mdx']);
-    const published = publishedRedirects('/docs', specRedirects, (file) => existing.has(file));
+    const published = publishedRedirects('/docs', movedPageRedirects, (file) => existing.has(file));
     expect(published).toEqual([
       {from: '/api', to: '/references/api/asset-api'},
       {from: '/docs/introduction', to: '/'},

@@ -24,14 +24,11 @@ const ARTICLE_CHROME = [
 ];
 
 /**
- * The article of a built page, with the chrome inside it (plus `extraChrome`) is removed; `undefined` for pages
- * that are not content: listings, the not-found page, the search page.
+ * The article of a built page, without the chrome inside it (`ARTICLE_CHROME`);
+ * `undefined` for pages that are not content: listings, the not-found page, the search page.
  * The search index and the Markdown twins both start from it.
  */
-export function pageArticle(
-  $: CheerioAPI,
-  extraChrome: readonly string[] = [],
-): Cheerio<Element> | undefined {
+export function pageArticle($: CheerioAPI): Cheerio<Element> | undefined {
   const htmlClasses = ($('html').attr('class') ?? '').split(/\s+/);
   if (
     !CONTENT_PAGE_CLASSES.some((name) => htmlClasses.includes(name)) ||
@@ -53,6 +50,6 @@ export function pageArticle(
   if (!article.length) {
     return undefined;
   }
-  article.find([...ARTICLE_CHROME, ...extraChrome].join(',')).remove();
+  article.find(ARTICLE_CHROME.join(',')).remove();
   return article;
 }

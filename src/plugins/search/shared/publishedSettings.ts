@@ -1,10 +1,12 @@
 import {parseEngineSettings, type EngineSettings} from './engineSettings';
 
 /**
- * Where a production build publishes the engine settings (hosted search and
- * the Ask AI endpoint). Reading them at run time lets a deployment switch
- * engines or endpoints by replacing this file, without a rebuild; nothing in
- * it is secret (an Algolia search-only key is public by design).
+ * Where a production build publishes the engine settings: hosted search,
+ * the Ask AI endpoint, where search reports and page feedback go, the MCP
+ * server and the API console's servers. Reading them at run time lets a
+ * deployment switch engines or endpoints by replacing this file, without a
+ * rebuild; nothing in it is secret (an Algolia search-only key is public by
+ * design).
  */
 export const PUBLISHED_SETTINGS_PATH = '/search-settings.json';
 
