@@ -13,7 +13,7 @@ import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import {precompressBuild} from '../../src/deploy/precompress';
 import {builtSiteKey, pageReadingKey} from '../../src/plugins/built-pages/builtSiteKey';
-import {cachedSubsetFont} from '../../src/plugins/fonts/cachedSubsetFont';
+import {fontCutCache} from '../../src/plugins/fonts/fontCutCache';
 import {typedocInputsKey} from '../../src/plugins/cached-typedoc/typedocInputsKey';
 import pluginEntityComponents, {
   ENTITY_COMPONENTS_OUT_DIR,
@@ -46,23 +46,30 @@ describe('the precompression cache', () => {
 });
 
 describe('the font cut cache', () => {
-  it('returns the cut it kept for the same font, characters and options, and cuts again otherwise', async () => {
+  it('returns the cut it kept for the same font, characters and options, cuts again otherwise, and keeps only the last run’s cuts', async () => {
     const cacheDir = scratchFolder('font-cache-');
     const inter = readFileSync(
       require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
     );
-    const cache = {cacheDir, subsetFontVersion: 'test'};
-    const cut = await cachedSubsetFont(inter, 'abc', {targetFormat: 'woff2'}, cache);
+    const run = () => fontCutCache({cacheDir, subsetFontVersion: 'test'});
+    const first = run();
+    const cut = await first.cut(inter, 'abc', {targetFormat: 'woff2'});
+    first.forgetUnused();
     const [kept] = readdirSync(cacheDir);
     expect(kept).toBeDefined();
     // A kept cut is what comes back, even if its file is replaced: the key is all it depends on.
     writeFileSync(path.join(cacheDir, kept ?? ''), 'kept');
-    expect((await cachedSubsetFont(inter, 'abc', {targetFormat: 'woff2'}, cache)).toString()).toBe(
-      'kept',
-    );
-    const other = await cachedSubsetFont(inter, 'abcd', {targetFormat: 'woff2'}, cache);
+    const second = run();
+    expect((await second.cut(inter, 'abc', {targetFormat: 'woff2'})).toString()).toBe('kept');
+    const other = await second.cut(inter, 'abcd', {targetFormat: 'woff2'});
     expect(other.equals(cut)).toBe(false);
+    second.forgetUnused();
     expect(readdirSync(cacheDir)).toHaveLength(2);
+    // A run that no longer asks for a cut (a page's maths changed) leaves it out of the cache.
+    const third = run();
+    await third.cut(inter, 'abcd', {targetFormat: 'woff2'});
+    third.forgetUnused();
+    expect(readdirSync(cacheDir)).toHaveLength(1);
   });
 });
 

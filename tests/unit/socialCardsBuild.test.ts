@@ -1,4 +1,4 @@
-import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {cardDrawer} from '../../src/plugins/social-cards/cardDrawer';
@@ -76,6 +76,13 @@ describe('drawing cards', () => {
       expect(warm).toMatchObject({cards: 2, drawn: 0, fromCache: 2});
       expect(existsSync(published)).toBe(true);
       expect(readFileSync(path.join(outDir, 'devlog/post/index.html'), 'utf8')).toBe(post);
+
+      // A build without the post keeps only the home page's card.
+      rmSync(outDir, {recursive: true});
+      mkdirSync(outDir, {recursive: true});
+      writeFileSync(path.join(outDir, 'index.html'), PAGE);
+      await writeSocialCards({...options, routesPaths: ['/']});
+      expect(readdirSync(cacheDir)).toHaveLength(1);
     },
   );
 });

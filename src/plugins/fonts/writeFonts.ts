@@ -4,7 +4,7 @@ import path from 'node:path';
 import {installedVersion} from '../../site/installedVersion';
 import {removeFilesExcept} from '../../site/removeFilesExcept';
 import {cachedMathsCharacters, mathsScanKey} from './cachedMathsCharacters';
-import {cachedSubsetFont} from './cachedSubsetFont';
+import {fontCutCache} from './fontCutCache';
 import {fallbackFontFace} from './fallbackFontFace';
 import {fontMetrics} from './fontMetrics';
 import {katexFontFaces} from './katexFontFaces';
@@ -52,18 +52,15 @@ export async function writeFonts(options: {
   staticDir: string;
   /** Where the stylesheet is written. */
   outputDir: string;
-  /** Where cut fonts and the pages' maths characters are kept between runs (see `cachedSubsetFont`, `cachedMathsCharacters`). */
+  /** Where cut fonts and the pages' maths characters are kept between runs (see `fontCutCache`, `cachedMathsCharacters`). */
   cacheDir: string;
 }): Promise<WrittenFonts> {
-  const cache = {
-    cacheDir: options.cacheDir,
+  // The cuts have a folder of their own: the maths characters are kept beside it.
+  const cuts = fontCutCache({
+    cacheDir: path.join(options.cacheDir, 'cuts'),
     subsetFontVersion: installedVersion(options.siteDir, 'subset-font'),
-  };
-  const subsetFont = (
-    font: Buffer,
-    text: string,
-    subsetOptions: Parameters<typeof cachedSubsetFont>[2],
-  ) => cachedSubsetFont(font, text, subsetOptions, cache);
+  });
+  const subsetFont = cuts.cut;
   const fontsDir = path.join(options.staticDir, 'assets/fonts');
   mkdirSync(fontsDir, {recursive: true});
   mkdirSync(options.outputDir, {recursive: true});
@@ -119,6 +116,7 @@ export async function writeFonts(options: {
   );
 
   removeFilesExcept(fontsDir, published);
+  cuts.forgetUnused();
   const stylesheet = path.join(options.outputDir, 'fonts.css');
   const css = [
     '/* Written by src/plugins/fonts at each start and build; do not edit. */',

@@ -9,6 +9,7 @@ import {readHead} from './readHead';
 import {routeHtmlFile} from '../../site/builtSite/routeHtmlFile';
 import {withSocialTags} from './withSocialTags';
 import {writeFileAtomically} from '../../site/writeFileAtomically';
+import {removeFilesExcept} from '../../site/removeFilesExcept';
 
 /** Where the cards are published, under the build and the site's base URL. */
 export const CARDS_FOLDER = 'img/social';
@@ -84,6 +85,8 @@ export async function writeSocialCards(options: {
     if (bytes > MAX_CARD_BYTES) overBudget.push(`${pageOfCard.get(key) ?? key}: ${bytes} bytes`);
     copyFileSync(cached(key), path.join(cardsDir, `${key}.png`));
   }
+  // The cache holds this build's cards only: an edited title or description leaves no old card behind.
+  removeFilesExcept(options.cacheDir, new Set([...cards.keys()].map((key) => `${key}.png`)));
   if (overBudget.length > 0) {
     throw new Error(
       `social-cards: these cards weigh more than ${MAX_CARD_BYTES} bytes; simplify the design (cardDesign.ts) rather than raising the budget:\n${overBudget.join('\n')}`,
