@@ -1,6 +1,4 @@
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -20,6 +18,7 @@ import pluginDependencyInternals from './src/plugins/dependency-internals';
 import pluginIdlePrefetch from './src/plugins/idle-prefetch';
 import pluginFaviconIco from './src/plugins/favicon-ico';
 import pluginApiConsole from './src/plugins/api-console';
+import {readOpenApiFile} from './src/site/restApi/openApiFile';
 import {openApiServers} from './src/site/restApi/openApiServers';
 import {openApiVersion} from './src/site/restApi/openApiVersion';
 import pluginEntityComponents from './src/plugins/entity-components';
@@ -39,7 +38,7 @@ import type {Options as MachineDocsOptions} from './src/plugins/machine-docs/opt
 import {libraryReferences, linkedReference, typedocPluginOptions} from './src/site/typedoc';
 import type {CachedTypedocOptions} from './src/plugins/cached-typedoc/index';
 import {installedVersion} from './src/site/installedVersion';
-import {leanDocsPlugin, openApiPluginOptions, restApiMachineDocs} from './src/site/openapi';
+import {leanDocsPlugin, openApiPluginOptions, restApiSource} from './src/site/openapi';
 
 // The config is loaded as CommonJS by Docusaurus, so `import.meta` is unavailable here.
 const siteDir = __dirname;
@@ -96,9 +95,7 @@ if (!history.available) {
 const editBase = readEnvironment('DOCS_EDIT_URL')?.trim().replace(/\/?$/, '/') || undefined;
 
 /** The REST API's OpenAPI file, read once for what the config takes from it: its servers and version. */
-const openApiDocument: unknown = yaml.load(
-  readFileSync(path.join(siteDir, restApiMachineDocs.specPath), 'utf8'),
-);
+const openApiDocument = readOpenApiFile(siteDir);
 
 /** Options of the one docs instance, served at the site root. */
 const docsOptions = {
@@ -211,10 +208,7 @@ const config: Config = {
         apiServers: openApiServers(openApiDocument),
       }) satisfies SearchOptions,
     ],
-    [
-      './src/plugins/built-pages/index.ts',
-      {restApi: restApiMachineDocs} satisfies MachineDocsOptions,
-    ],
+    ['./src/plugins/built-pages/index.ts', {restApi: restApiSource} satisfies MachineDocsOptions],
     pluginBundleSplitting,
     pluginEntityComponents,
     pluginStaticDiagrams,

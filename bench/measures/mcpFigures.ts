@@ -6,6 +6,7 @@ import {readApiOperations} from '../../src/mcp/apiOperations/readApiOperations';
 import {environmentWith} from '../../src/settings/environmentVariables';
 import {readerQuestions} from '../relevance/readerQuestions';
 import {median, percentile} from './statistics';
+import {PUBLISHED_OPENAPI_PATH} from '../../src/site/restApi/openApiFile';
 
 /** One tool's figures over its calls: latency and the size of what it returned. */
 export type McpToolFigures = {
@@ -41,7 +42,9 @@ export async function measureMcpTools(siteDir: string, buildDir: string): Promis
     }),
   );
   const startMs = performance.now() - started;
-  const operations = readApiOperations(readFileSync(path.join(buildDir, 'asset-api.yaml'), 'utf8'));
+  const operations = readApiOperations(
+    readFileSync(path.join(buildDir, PUBLISHED_OPENAPI_PATH), 'utf8'),
+  );
   const calls: [string, Record<string, unknown>][] = [
     ...readerQuestions
       .slice(0, 40)

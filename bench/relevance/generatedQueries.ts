@@ -1,6 +1,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load as parseYaml} from 'js-yaml';
+import {OPENAPI_FILE} from '../../src/site/restApi/openApiFile';
 
 /** A query with the pages any of which may answer it, and where the query came from. */
 export type RelevanceQuery = {query: string; expected: readonly string[]; kind: string};
@@ -104,7 +105,7 @@ function fileFormatQueries(): RelevanceQuery[] {
 
 /** REST operations by their summary, to their own page (the OpenAPI plugin names it after the operation id). */
 function restQueries(): RelevanceQuery[] {
-  const spec = parseYaml(readFileSync(path.join(root, 'openapi/asset-api.yaml'), 'utf8')) as {
+  const spec = parseYaml(readFileSync(path.join(root, OPENAPI_FILE), 'utf8')) as {
     paths: Record<string, Record<string, {summary?: string; operationId?: string}>>;
   };
   return Object.values(spec.paths).flatMap((operations) =>

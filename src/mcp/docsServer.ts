@@ -4,6 +4,7 @@ import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 import {searchSections} from '../site/searchSection';
+import {PUBLISHED_OPENAPI_PATH} from '../site/restApi/openApiFile';
 import type {ApiOperation} from './apiOperations/apiOperation';
 import {describeApiOperation} from './apiOperations/describeApiOperation';
 import {listApiOperations} from './apiOperations/listApiOperations';
@@ -79,7 +80,7 @@ export function loadDocsData(buildDir: string): DocsData {
   return {
     search: builtSearchIndex(buildDir),
     operations: once(async () =>
-      readApiOperations(await readFile(path.join(buildDir, 'asset-api.yaml'), 'utf8')),
+      readApiOperations(await readFile(path.join(buildDir, PUBLISHED_OPENAPI_PATH), 'utf8')),
     ),
     symbols: once(() => readLibrarySymbols(buildDir)),
   };

@@ -7,6 +7,7 @@
  * builder and its browser-side renderers are not used.
  */
 import path from 'node:path';
+import {OPENAPI_FILE, PUBLISHED_OPENAPI_PATH, REST_API_ROUTE} from './restApi/openApiFile';
 import {restApiPageGenerators} from './restApi/restApiPages';
 
 /**
@@ -15,7 +16,6 @@ import {restApiPageGenerators} from './restApi/restApiPages';
  */
 export const leanDocsPlugin = './src/plugins/lean-docs-metadata/index.ts';
 
-export const SPEC_PATH = 'openapi/asset-api.yaml';
 const templates = path.join(__dirname, 'restApi/templates');
 
 export const openApiPluginOptions = {
@@ -24,14 +24,14 @@ export const openApiPluginOptions = {
   docsPluginId: 'default',
   config: {
     assetApi: {
-      specPath: SPEC_PATH,
-      outputDir: 'docs/references/api',
-      // The file itself is published at the site root (see staticDirectories).
-      downloadUrl: '/asset-api.yaml',
+      specPath: OPENAPI_FILE,
+      // Docs are served at the site root.
+      outputDir: `docs${REST_API_ROUTE}`,
+      downloadUrl: PUBLISHED_OPENAPI_PATH,
       template: path.join(templates, 'operation.mdx.mustache'),
       infoTemplate: path.join(templates, 'info.mdx.mustache'),
       schemaTemplate: path.join(templates, 'schema.mdx.mustache'),
-      markdownGenerators: restApiPageGenerators(SPEC_PATH),
+      markdownGenerators: restApiPageGenerators(path.join(__dirname, '../..', OPENAPI_FILE)),
       // Only schemas marked with x-tags (folder, group, session, source file, user) get pages.
       showSchemas: false,
       showExtensions: false,
@@ -40,12 +40,5 @@ export const openApiPluginOptions = {
   },
 };
 
-/**
- * Where the machine-docs plugin finds the REST API's OpenAPI file and its
- * pages, to write their Markdown twins from the file (docs are served at the
- * root).
- */
-export const restApiMachineDocs = {
-  specPath: openApiPluginOptions.config.assetApi.specPath,
-  routeBasePath: `/${openApiPluginOptions.config.assetApi.outputDir.replace(/^docs\//, '')}`,
-};
+/** The REST API's OpenAPI file and where its pages are served, as the machine-docs plugin takes them. */
+export const restApiSource = {specPath: OPENAPI_FILE, routeBasePath: REST_API_ROUTE};

@@ -8,6 +8,7 @@ import {apiConsoleUnderTest, KB, panel} from './support/apiConsole';
 import {baseURL, openPage} from './support/browser';
 import {buildDir} from './support/builtPage';
 import {pageSettled} from '../../bench/measures/pageSettled';
+import {OPENAPI_FILE} from '../../src/site/restApi/openApiFile';
 
 /*
  * What the REST API console costs a reader who has not used it yet: no
@@ -17,9 +18,9 @@ import {pageSettled} from '../../bench/measures/pageSettled';
 const {browser, api, server, openConsole} = apiConsoleUnderTest();
 
 const PRODUCTION = (
-  parseYaml(
-    readFileSync(path.resolve(import.meta.dirname, '../../openapi/asset-api.yaml'), 'utf8'),
-  ) as {servers: {url: string}[]}
+  parseYaml(readFileSync(path.resolve(import.meta.dirname, '../..', OPENAPI_FILE), 'utf8')) as {
+    servers: {url: string}[];
+  }
 ).servers[0]?.url;
 
 function policyDirectives(header: string | null): Map<string, string[]> {

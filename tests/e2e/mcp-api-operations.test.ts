@@ -4,19 +4,17 @@ import {load as parseYaml} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {describeApiOperation} from '../../src/mcp/apiOperations/describeApiOperation';
 import {apiTags, listApiOperations} from '../../src/mcp/apiOperations/listApiOperations';
-import {
-  API_REFERENCE_ROUTE,
-  readApiOperations,
-} from '../../src/mcp/apiOperations/readApiOperations';
+import {readApiOperations} from '../../src/mcp/apiOperations/readApiOperations';
 import {closeNames, editDistance} from '../../src/mcp/closeNames';
 import {schemaShape} from '../../src/mcp/schemaShape';
 import {capMarkdown, DESCRIPTION_CHARACTER_LIMIT} from '../../src/mcp/textLimits';
 import {operationMarkdownPages} from '../../src/plugins/machine-docs/operationMarkdownPages';
-import {restApiMachineDocs} from '../../src/site/openapi';
+import {restApiSource} from '../../src/site/openapi';
 import {buildDir} from './support/builtPage';
+import {PUBLISHED_OPENAPI_PATH} from '../../src/site/restApi/openApiFile';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
-const specText = readFileSync(path.join(siteDir, restApiMachineDocs.specPath), 'utf8');
+const specText = readFileSync(path.join(siteDir, restApiSource.specPath), 'utf8');
 const spec = parseYaml(specText) as Record<string, unknown>;
 const operations = readApiOperations(specText);
 
@@ -82,8 +80,7 @@ describe('readApiOperations on openapi/asset-api.yaml', () => {
   });
 
   it('links each operation to the page the machine-docs plugin writes for it', () => {
-    expect(API_REFERENCE_ROUTE).toBe(restApiMachineDocs.routeBasePath);
-    const pages = operationMarkdownPages(spec, restApiMachineDocs.routeBasePath);
+    const pages = operationMarkdownPages(spec, restApiSource.routeBasePath);
     expect(operations.map((operation) => operation.url).sort()).toEqual([...pages.keys()].sort());
     expect(operations.find((operation) => operation.operationId === 'listUsers')?.url).toBe(
       '/references/api/list-users',
@@ -98,7 +95,7 @@ describe('readApiOperations on openapi/asset-api.yaml', () => {
     });
     expect(missing).toEqual([]);
     // The server reads the published copy of the file, which must be the same document.
-    expect(readFileSync(path.join(buildDir, 'asset-api.yaml'), 'utf8')).toBe(specText);
+    expect(readFileSync(path.join(buildDir, PUBLISHED_OPENAPI_PATH), 'utf8')).toBe(specText);
   });
 
   it('keeps the @3dverse/api sample of each operation, which calls that operation', () => {

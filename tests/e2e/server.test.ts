@@ -12,6 +12,7 @@ import {COMPRESSIBLE_EXTENSIONS} from '../../src/deploy/precompress';
 import {samples} from '../../src/data/samples';
 import {openApiServers} from '../../src/site/restApi/openApiServers';
 import {pngDimensions} from '../../src/plugins/social-cards/pngDimensions';
+import {OPENAPI_FILE} from '../../src/site/restApi/openApiFile';
 
 /*
  * The production server (deploy/nginx) as the e2e suite runs it: the answers
@@ -248,9 +249,7 @@ describe('security headers', () => {
     // The site's own origin, the REST API console's server (the OpenAPI file's, by default), and
     // the samples' demos, which are probed before being framed.
     const apiOrigins = openApiServers(
-      parseYaml(
-        readFileSync(path.resolve(import.meta.dirname, '../../openapi/asset-api.yaml'), 'utf8'),
-      ),
+      parseYaml(readFileSync(path.resolve(import.meta.dirname, '../..', OPENAPI_FILE), 'utf8')),
     ).map((server) => new URL(server.url).origin);
     const demoOrigins = [
       ...new Set(

@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {apiClientOperations} from '../support/apiClientOperations';
 import {typecheckSnippets} from '../support/typecheckSnippets';
+import {OPENAPI_FILE} from '../../src/site/restApi/openApiFile';
 
 /*
  * Keeps our OpenAPI file honest against the published client: every function
@@ -35,7 +36,7 @@ type Spec = {
   };
 };
 
-const spec = parse(readFileSync(path.join(projectDir, 'openapi/asset-api.yaml'), 'utf8')) as Spec;
+const spec = parse(readFileSync(path.join(projectDir, OPENAPI_FILE), 'utf8')) as Spec;
 const clientOperations = apiClientOperations(
   path.join(projectDir, 'node_modules/@3dverse/api/dist/index.mjs'),
 );

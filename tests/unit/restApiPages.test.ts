@@ -8,8 +8,9 @@ import {markdownNodes, toMdx} from '../../src/site/restApi/mdx';
 import type {OpenApiNode} from '../../src/site/restApi/openApiNode';
 import {resolver} from '../../src/site/restApi/operationMarkdown';
 import {restApiPageGenerators} from '../../src/site/restApi/restApiPages';
+import {OPENAPI_FILE} from '../../src/site/restApi/openApiFile';
 
-const specFile = path.resolve(import.meta.dirname, '../../openapi/asset-api.yaml');
+const specFile = path.resolve(import.meta.dirname, '../..', OPENAPI_FILE);
 const generators = restApiPageGenerators(specFile);
 
 /** The part of the plugin's page data the generator reads. */

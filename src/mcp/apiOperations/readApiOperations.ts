@@ -1,6 +1,7 @@
 import {load as parseYaml} from 'js-yaml';
 import {isOpenApiNode, text, type OpenApiNode} from '../../site/restApi/openApiNode';
 import {operationPageId} from '../../site/restApi/operationPageId';
+import {REST_API_ROUTE} from '../../site/restApi/openApiFile';
 import {inlineShape, resolveOnce, schemaShape} from '../schemaShape';
 import type {
   ApiClientSample,
@@ -14,14 +15,6 @@ import type {
  * Webhooks are left out: they have no operationId, no `@3dverse/api`
  * function and no route to call.
  */
-
-/**
- * Where the operation pages are served. The machine-docs plugin takes the
- * same value from `restApiMachineDocs.routeBasePath` (src/site/openapi.ts); a
- * test keeps the two equal, so this module need not load the page
- * generators that file imports.
- */
-export const API_REFERENCE_ROUTE = '/references/api';
 
 /** The label of the `x-codeSamples` entry written with the `@3dverse/api` client. */
 const CLIENT_SAMPLE_LABEL = '@3dverse/api';
@@ -148,7 +141,7 @@ export function readApiOperations(openApiYamlText: string): ApiOperation[] {
         summary: text(operation.summary).trim(),
         tags: Array.isArray(operation.tags) ? operation.tags.map(String) : [],
         clientFunction: operationId,
-        url: `${API_REFERENCE_ROUTE}/${operationPageId(operationId)}`,
+        url: `${REST_API_ROUTE}/${operationPageId(operationId)}`,
         description: text(operation.description).trim(),
         credentials: schemeNames(operation.security) ?? defaultCredentials,
         parameters: readParameters(document, [

@@ -1,10 +1,8 @@
-import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {load as parseYaml} from 'js-yaml';
 import {API_CONSOLE_DATA_FOLDER} from '../../site/restApi/consoleDataPath';
-import type {OpenApiNode} from '../../site/restApi/openApiNode';
-import {restApiMachineDocs} from '../../site/openapi';
+import {OPENAPI_FILE, readOpenApiFile} from '../../site/restApi/openApiFile';
 import {consoleOperationFiles} from './consoleOperationFiles';
 
 /**
@@ -14,7 +12,7 @@ import {consoleOperationFiles} from './consoleOperationFiles';
  * the reader opens the console and its first load carries none of it.
  */
 export default function pluginApiConsole(context: LoadContext): Plugin {
-  const specFile = path.join(context.siteDir, restApiMachineDocs.specPath);
+  const specFile = path.join(context.siteDir, OPENAPI_FILE);
   return {
     name: 'site-api-console',
     getPathsToWatch() {
@@ -34,7 +32,7 @@ export default function pluginApiConsole(context: LoadContext): Plugin {
       // Operations removed from the file lose their console file too.
       rmSync(outputDir, {recursive: true, force: true});
       mkdirSync(outputDir, {recursive: true});
-      const spec = parseYaml(readFileSync(specFile, 'utf8')) as OpenApiNode;
+      const spec = readOpenApiFile(context.siteDir);
       for (const [pageId, json] of consoleOperationFiles(spec)) {
         writeFileSync(path.join(outputDir, `${pageId}.json`), json);
       }

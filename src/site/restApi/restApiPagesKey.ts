@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {filesUnder} from '../filesUnder';
 import {generationKey} from '../generationStamp';
-import {SPEC_PATH} from '../openapi';
+import {OPENAPI_FILE} from './openApiFile';
 
 /**
  * What the REST API pages are generated from, as one hash: the OpenAPI file,
@@ -12,6 +12,6 @@ import {SPEC_PATH} from '../openapi';
 export function restApiPagesKey(siteDir: string): string {
   return generationKey(siteDir, {
     packages: ['docusaurus-plugin-openapi-docs'],
-    files: [path.join(siteDir, SPEC_PATH), ...filesUnder(path.join(siteDir, 'src/site'))],
+    files: [path.join(siteDir, OPENAPI_FILE), ...filesUnder(path.join(siteDir, 'src/site'))],
   });
 }

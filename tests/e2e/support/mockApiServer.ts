@@ -6,6 +6,7 @@ import {load as parseYaml} from 'js-yaml';
 import {isOpenApiNode, text, type OpenApiNode} from '../../../src/site/restApi/openApiNode';
 import {resolver} from '../../../src/site/restApi/operationMarkdown';
 import {schemaExample} from '../../../src/site/restApi/schemaExample';
+import {OPENAPI_FILE} from '../../../src/site/restApi/openApiFile';
 
 /** A request the mock received, for assertions. */
 export type ReceivedApiRequest = {
@@ -45,7 +46,7 @@ export type MockApiServer = {
   close: () => Promise<void>;
 };
 
-const SPEC_FILE = path.resolve(import.meta.dirname, '../../../openapi/asset-api.yaml');
+const SPEC_FILE = path.resolve(import.meta.dirname, '../../..', OPENAPI_FILE);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How long a slow answer waits: longer than any test waits for it. */

@@ -6,9 +6,10 @@ import type {ConsoleForm} from '../../../src/components/ApiConsole/lib/consoleRe
 import {initialForm} from '../../../src/components/ApiConsole/lib/initialForm';
 import type {ConsoleOperation} from '../../../src/site/restApi/consoleTypes';
 import type {OpenApiNode} from '../../../src/site/restApi/openApiNode';
+import {OPENAPI_FILE} from '../../../src/site/restApi/openApiFile';
 
 /** The OpenAPI file the console files are written from. */
-export const specFile = path.resolve(import.meta.dirname, '../../../openapi/asset-api.yaml');
+export const specFile = path.resolve(import.meta.dirname, '../../..', OPENAPI_FILE);
 
 /** The console file of every operation of the OpenAPI file, by page id. */
 export const files = consoleOperationFiles(

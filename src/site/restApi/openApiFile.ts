@@ -1,0 +1,22 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {load as parseYaml} from 'js-yaml';
+import type {OpenApiNode} from './openApiNode';
+
+/**
+ * The REST API's OpenAPI file, relative to the site: the source of the
+ * REST reference's pages, its console, its Markdown twins, and of the
+ * operations the MCP server describes.
+ */
+export const OPENAPI_FILE = 'openapi/asset-api.yaml';
+
+/** Where the built site publishes the file (its folder is a static directory), for readers and the MCP server. */
+export const PUBLISHED_OPENAPI_PATH = `/${path.basename(OPENAPI_FILE)}`;
+
+/** Where the REST reference's pages are served. */
+export const REST_API_ROUTE = '/references/api';
+
+/** The OpenAPI file of the site in `siteDir`, parsed. */
+export function readOpenApiFile(siteDir: string): OpenApiNode {
+  return parseYaml(readFileSync(path.join(siteDir, OPENAPI_FILE), 'utf8')) as OpenApiNode;
+}
