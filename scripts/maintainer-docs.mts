@@ -18,16 +18,12 @@ import {
   environmentVariables,
   type EnvironmentVariable,
 } from '../src/settings/environmentVariables.ts';
+import {markdownTableCell} from '../src/site/markdownTableCell';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 
 /** A part of a maintainer document written by code: its file (from the site's root), its markers' name and its content. */
 export type GeneratedSection = {file: string; marker: string; render: () => string};
-
-/** A Markdown table cell: no pipe may end it early, and no line break may split its row. */
-function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
-}
 
 /** The table of every environment variable, in the order the settings module declares them. */
 export function environmentVariablesTable(): string {
@@ -39,7 +35,7 @@ export function environmentVariablesTable(): string {
       'fallback' in variable ? `\`${variable.fallback}\`` : variable.whenUnset,
       variable.readBy.join(', '),
       variable.secret ? 'yes' : 'no',
-    ].map(cell),
+    ].map(markdownTableCell),
   );
   return [
     ['Variable', 'What it sets', 'Default', 'Read by', 'Secret'],

@@ -1,3 +1,4 @@
+import {markdownTableCell} from '../../src/site/markdownTableCell';
 import {describe, expect, it} from 'vitest';
 import {operationMarkdown} from '../../src/site/restApi/operationMarkdown';
 import {operationMarkdownPages} from '../../src/plugins/machine-docs/operationMarkdownPages';
@@ -96,5 +97,13 @@ describe('operation Markdown', () => {
     expect(markdown).toContain('| `size.width` | number | no |  |');
     expect(markdown).toContain('### 400, 404\n\nIt failed.');
     expect(markdown.match(/It failed\./g)).toHaveLength(1);
+  });
+});
+
+describe('a Markdown table cell', () => {
+  it('keeps its text on one line and its pipes from ending the cell', () => {
+    expect(markdownTableCell('Sent as a header\n  or | a query')).toBe(
+      'Sent as a header or \\| a query',
+    );
   });
 });

@@ -2,10 +2,11 @@ import {closeNames, MAX_SUGGESTIONS, suggestionSentence} from '../closeNames';
 import {capMarkdown, DESCRIPTION_CHARACTER_LIMIT, oneLine} from '../textLimits';
 import type {ApiContent, ApiOperation, ApiResponse} from './apiOperation';
 import {findApiOperation} from './findApiOperation';
+import {markdownTableCell} from '../../site/markdownTableCell';
 
-/** A table cell: one line, pipes escaped. */
+/** A table cell, with a dash for nothing, which an agent reads more surely than an empty cell. */
 function cell(value: string): string {
-  return value.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|') || '-';
+  return markdownTableCell(value) || '-';
 }
 
 function contentLines(content: readonly ApiContent[]): string[] {

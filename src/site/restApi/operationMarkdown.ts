@@ -2,17 +2,13 @@ import {codeSamples, type CodeSample} from './codeSamples';
 import {sampleRequest} from './sampleRequest';
 import {isOpenApiNode, text, type OpenApiNode} from './openApiNode';
 import type {Resolve} from './schemaExample';
+import {markdownTableCell} from '../markdownTableCell';
 
 /*
  * Markdown for the REST API operation pages, written from the OpenAPI file:
  * the pages themselves (see restApiPages.ts) and their Markdown twins are
  * made from the same parts, so they cannot drift apart.
  */
-
-/** A table cell: one line, pipes escaped. */
-function cell(value: string): string {
-  return value.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
-}
 
 /** Resolves the document's local `$ref`s, stopping at a reference to itself. */
 export function resolver(spec: OpenApiNode): Resolve {
@@ -79,7 +75,7 @@ function propertyRows(schema: OpenApiNode, resolve: Resolve, prefix = '', depth 
   const required = new Set(Array.isArray(merged.required) ? merged.required.map(String) : []);
   return Object.entries(properties).flatMap(([name, raw]) => {
     const property = resolve(raw);
-    const row = `| \`${prefix}${name}\` | ${cell(typeOf(property, resolve))} | ${required.has(name) ? 'yes' : 'no'} | ${cell(text(property.description))} |`;
+    const row = `| \`${prefix}${name}\` | ${markdownTableCell(typeOf(property, resolve))} | ${required.has(name) ? 'yes' : 'no'} | ${markdownTableCell(text(property.description))} |`;
     const nested =
       depth < 2 && isOpenApiNode(property.properties)
         ? propertyRows(property, resolve, `${prefix}${name}.`, depth + 1)
@@ -155,7 +151,7 @@ export function operationParts(
     lines.push('| Name | Type | Required | Description |', '| --- | --- | --- | --- |');
     for (const parameter of here) {
       lines.push(
-        `| \`${text(parameter.name)}\` | ${cell(typeOf(resolve(parameter.schema), resolve))} | ${parameter.required === true ? 'yes' : 'no'} | ${cell(text(parameter.description))} |`,
+        `| \`${text(parameter.name)}\` | ${markdownTableCell(typeOf(resolve(parameter.schema), resolve))} | ${parameter.required === true ? 'yes' : 'no'} | ${markdownTableCell(text(parameter.description))} |`,
       );
     }
     lines.push('');

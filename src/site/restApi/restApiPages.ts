@@ -11,6 +11,7 @@ import {isOpenApiNode, text, type OpenApiNode} from './openApiNode';
 import {operationParts, resolver, schemaSection} from './operationMarkdown';
 import {operationPageId} from './operationPageId';
 import {schemaExample} from './schemaExample';
+import {markdownTableCell} from '../markdownTableCell';
 
 /** The components operation pages use: the site's own, rendered on the server, light in the browser. */
 const OPERATION_IMPORTS = [
@@ -127,7 +128,7 @@ export function restApiPageGenerators(specFile: string): {
                 scheme.type === 'apiKey'
                   ? `\`${scheme.name}\` ${scheme.in}`
                   : `${scheme.type}${'scheme' in scheme && scheme.scheme ? ` (${scheme.scheme})` : ''}`;
-              return `| \`${name}\` | ${sentAs} | ${(scheme.description ?? '').replace(/\s*\n\s*/g, ' ')} |`;
+              return `| \`${name}\` | ${sentAs} | ${markdownTableCell(scheme.description ?? '')} |`;
             }),
           ].join('\n'),
         ),
