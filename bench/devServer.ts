@@ -4,7 +4,8 @@ import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {removeGeneratedState} from './build';
 import {launchBrowser} from './measures/chromium';
-import {freePort, stopProcessGroup} from './processes';
+import {freePort} from '../src/deploy/nginxServer';
+import {stopProcessGroup} from './processes';
 
 /** The doc page the dev server must show first, its heading, and the Markdown file it comes from. */
 const FIRST_PAGE = {

@@ -1,6 +1,5 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
-import {createServer, type AddressInfo} from 'node:net';
 
 /** Resident memory of a process and all its descendants, in bytes, read from /proc. */
 export function treeRss(rootPid: number): number {
@@ -144,13 +143,4 @@ export async function stopProcessGroup(child: ChildProcess, graceMs = 10_000): P
   if (groupIsRunning(groupId)) {
     process.kill(-groupId, 'SIGKILL');
   }
-}
-
-/** A loopback port nothing listens on at the time of the call. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }

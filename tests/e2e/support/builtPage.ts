@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {siteBuildDirectory} from '../../../src/settings/buildDirectory';
+import {routeHtmlFile} from '../../../src/site/builtSite/routeHtmlFile';
 
 /** The build under test: `DOCS_BUILD_DIR`, else `build/`, the folder the e2e server serves. */
 export const buildDir = siteBuildDirectory(path.join(import.meta.dirname, '../../..'));
@@ -11,7 +12,7 @@ export type BuiltPage = {title: string; h1: string | undefined};
 
 /** The built HTML file of a site path (`/a/b` → `a/b/index.html`). */
 export function builtFile(route: string): string {
-  return path.join(buildDir, route, route.endsWith('.html') ? '' : 'index.html');
+  return routeHtmlFile(buildDir, '/', route);
 }
 
 /** The title and first `h1` of the built page at `route`, whitespace collapsed. */
