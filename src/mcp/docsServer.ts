@@ -4,6 +4,7 @@ import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 import {searchSections} from '../site/searchSection';
+import {loadOnce} from '../site/loadOnce';
 import {PUBLISHED_OPENAPI_PATH} from '../site/restApi/openApiFile';
 import type {ApiOperation} from './apiOperations/apiOperation';
 import {describeApiOperation} from './apiOperations/describeApiOperation';
@@ -51,18 +52,6 @@ async function answer(run: () => Promise<string>): Promise<CallToolResult> {
   }
 }
 
-/** Loads once, on first use; a failed load is tried again next time. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-}
-
 /** The built docs the tools read, each loaded on first use and shared by every server made from it. */
 export type DocsData = {
   search: ReturnType<typeof builtSearchIndex>;
@@ -79,10 +68,10 @@ export type DocsData = {
 export function loadDocsData(buildDir: string): DocsData {
   return {
     search: builtSearchIndex(buildDir),
-    operations: once(async () =>
+    operations: loadOnce(async () =>
       readApiOperations(await readFile(path.join(buildDir, PUBLISHED_OPENAPI_PATH), 'utf8')),
-    ),
-    symbols: once(() => readLibrarySymbols(buildDir)),
+    ).load,
+    symbols: loadOnce(() => readLibrarySymbols(buildDir)).load,
   };
 }
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {loadOnce} from '../../src/plugins/search/client/loadOnce';
+import {loadOnce} from '../../src/site/loadOnce';
 
 describe('loadOnce (the search modal load shared by every open, and its Retry)', () => {
   it('starts one load for every caller and remembers its value', async () => {

@@ -1,7 +1,7 @@
 import {useId, useState, type ComponentType, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {loadOnce} from '@site/src/plugins/search/client/loadOnce';
+import {loadOnce} from '@site/src/site/loadOnce';
 import {useSearchSettings} from '@site/src/plugins/search/client/useSearchSettings';
 import {resolveEngineSettings} from '@site/src/plugins/search/shared/publishedSettings';
 import {consoleDataPath} from '@site/src/site/restApi/consoleDataPath';

@@ -8,7 +8,7 @@ import {createPortal} from 'react-dom';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {ErrorBoundaryErrorMessageFallback} from '@docusaurus/theme-common';
 import Loading from '@theme/Loading';
-import {loadOnce, type OnceLoader} from '../../client/loadOnce';
+import {loadOnce, type OnceLoader} from '../../../../site/loadOnce';
 import styles from './styles.module.css';
 
 type SearchModalProps = {onClose: () => void};
