@@ -10,12 +10,12 @@ import {isOpenApiNode, text, type OpenApiNode} from './openApiNode';
 import {resolver} from './operationMarkdown';
 import {schemaExample, type Resolve} from './schemaExample';
 import {validationSchema} from './validationSchema';
+import {defaultServer, operationTitle, successKind, UPLOAD_PART} from './operationFacts';
 
 /** The label of the `x-codeSamples` entry written with the `@3dverse/api` client. */
 const CLIENT_SAMPLE_LABEL = '@3dverse/api';
 
 /** The part name an upload's files are sent under, as in the page's code samples. */
-const UPLOAD_PART = 'file';
 
 /** "API key" for `api_key`: the scheme's name as words. */
 function credentialLabel(scheme: string): string {
@@ -119,14 +119,6 @@ function readCredentials(spec: OpenApiNode, operation: OpenApiNode): ConsoleCred
   return credentials;
 }
 
-function successKind(operation: OpenApiNode, resolve: Resolve): ConsoleOperation['response'] {
-  const responses = isOpenApiNode(operation.responses) ? operation.responses : {};
-  const success = Object.entries(responses).find(([status]) => status.startsWith('2'));
-  const content = success ? resolve(success[1]).content : undefined;
-  const type = isOpenApiNode(content) ? (Object.keys(content)[0] ?? '') : '';
-  return type === '' ? 'none' : /json/.test(type) ? 'json' : 'binary';
-}
-
 /**
  * What the API console of one operation needs, from the OpenAPI file:
  * its path, query and header parameters with their schemas and examples,
@@ -163,10 +155,9 @@ export function consoleOperation(
     (sample) => isOpenApiNode(sample) && sample.label === CLIENT_SAMPLE_LABEL,
   );
   const operationId = text(operation.operationId);
-  const servers = Array.isArray(spec.servers) ? spec.servers : [];
   return {
     operationId,
-    title: text(operation.summary) || `${method.toUpperCase()} ${path}`,
+    title: operationTitle(operation, method, path),
     method: method.toUpperCase(),
     path,
     parameters,
@@ -181,7 +172,7 @@ export function consoleOperation(
         body: body === null ? 'none' : body.kind === 'json' ? {fields} : 'file',
       },
     ),
-    defaultServer: isOpenApiNode(servers[0]) ? text(servers[0].url).replace(/\/$/, '') : '',
+    defaultServer: defaultServer(spec),
     schemas,
   };
 }

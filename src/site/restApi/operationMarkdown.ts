@@ -3,6 +3,7 @@ import {sampleRequest} from './sampleRequest';
 import {isOpenApiNode, text, type OpenApiNode} from './openApiNode';
 import type {Resolve} from './schemaExample';
 import {markdownTableCell} from '../markdownTableCell';
+import {operationTitle} from './operationFacts';
 
 /*
  * Markdown for the REST API operation pages, written from the OpenAPI file:
@@ -196,7 +197,7 @@ export function operationParts(
     ? []
     : codeSamples(sampleRequest(spec, method, path, operation, parameters, resolve), operation);
   return {
-    title: text(operation.summary) || `${method.toUpperCase()} ${path}`,
+    title: operationTitle(operation, method, path),
     method: webhook ? 'WEBHOOK' : method.toUpperCase(),
     path,
     description: text(operation.description).trim(),

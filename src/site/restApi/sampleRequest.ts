@@ -1,6 +1,8 @@
 import {isOpenApiNode, text, type OpenApiNode} from './openApiNode';
 import {queryPairs, type QueryScalar} from './queryPairs';
 import {schemaExample, type Resolve} from './schemaExample';
+import {credentialVariable} from './credentialVariable';
+import {defaultServer, successKind, UPLOAD_PART} from './operationFacts';
 
 /** Everything a sample needs to know about one request. */
 export type SampleRequest = {
@@ -44,8 +46,7 @@ export function sampleRequest(
   parameters: OpenApiNode[],
   resolve: Resolve,
 ): SampleRequest {
-  const servers = Array.isArray(spec.servers) ? spec.servers : [];
-  const server = isOpenApiNode(servers[0]) ? text(servers[0].url).replace(/\/$/, '') : '';
+  const server = defaultServer(spec);
   let filledPath = path;
   for (const parameter of parameters.filter((candidate) => candidate.in === 'path')) {
     const value = parameterExample(parameter, resolve);
@@ -82,7 +83,7 @@ export function sampleRequest(
   const scheme = schemeName ? resolve(schemes[schemeName]) : {};
   const credential =
     scheme.type === 'apiKey' && scheme.in === 'header'
-      ? {header: text(scheme.name), variable: text(scheme.name).toUpperCase()}
+      ? {header: text(scheme.name), variable: credentialVariable(text(scheme.name))}
       : undefined;
 
   const requestBody = resolve(operation.requestBody);
@@ -97,16 +98,12 @@ export function sampleRequest(
       value: media.example !== undefined ? media.example : schemaExample(media.schema, resolve),
     };
   } else if (media && mediaType === 'multipart/form-data') {
-    body = {kind: 'multipart', part: 'file'};
+    body = {kind: 'multipart', part: UPLOAD_PART};
   } else if (media) {
     body = {kind: 'file', mediaType};
   }
 
-  const responses = isOpenApiNode(operation.responses) ? operation.responses : {};
-  const success = Object.entries(responses).find(([status]) => status.startsWith('2'));
-  const successContent = success ? resolve(success[1]).content : undefined;
-  const successType = isOpenApiNode(successContent) ? (Object.keys(successContent)[0] ?? '') : '';
-  const response = successType === '' ? 'none' : /json/.test(successType) ? 'json' : 'binary';
+  const response = successKind(operation, resolve);
 
   return {
     method: method.toUpperCase(),

@@ -1,6 +1,7 @@
 import type {CodeSample} from '../../../site/restApi/codeSamples';
 import type {ConsoleCredential, ConsoleOperation} from '../../../site/restApi/consoleTypes';
 import type {PreparedRequest} from './consoleRequest';
+import {credentialVariable} from '../../../site/restApi/credentialVariable';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
@@ -36,7 +37,7 @@ export function clientSample(
   const imports = [setter, custom ? 'setBaseURL' : undefined, client.functionName].filter(Boolean);
   const lines = [`import {${imports.join(', ')}} from '@3dverse/api';`, ''];
   if (setter && credential) {
-    lines.push(`${setter}(process.env.${credential.header.toUpperCase()}!);`);
+    lines.push(`${setter}(process.env.${credentialVariable(credential.header)}!);`);
   }
   if (custom) lines.push(`setBaseURL(${JSON.stringify(server)});`);
   if (setter || custom) lines.push('');

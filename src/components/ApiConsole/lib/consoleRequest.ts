@@ -4,6 +4,8 @@ import {queryPairs} from '../../../site/restApi/queryPairs';
 import {fieldValue} from './fieldValue';
 import {parameterKey} from './parameterKey';
 import {schemaIssues, type SchemaIssue} from './schemaIssues';
+import {credentialVariable} from '../../../site/restApi/credentialVariable';
+import {urlWithQuery} from '../../../site/restApi/sampleUrl';
 
 /** What the reader has entered in the console. */
 export type ConsoleForm = {
@@ -110,15 +112,12 @@ export function consoleRequest(
     }
   }
 
-  const queryString = query
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
-    .join('&');
   const base = `${form.server}${resource}`;
   const credential = form.credential;
   return {
     request: {
       method: operation.method,
-      url: queryString ? `${base}?${queryString}` : base,
+      url: urlWithQuery(base, query),
       resource,
       headers,
       body,
@@ -128,7 +127,12 @@ export function consoleRequest(
         baseUrl: base,
         query,
         ...(credential
-          ? {credential: {header: credential.header, variable: credential.header.toUpperCase()}}
+          ? {
+              credential: {
+                header: credential.header,
+                variable: credentialVariable(credential.header),
+              },
+            }
           : {}),
         ...(headers.length > 0 ? {headers} : {}),
         ...(sampleBody ? {body: sampleBody} : {}),

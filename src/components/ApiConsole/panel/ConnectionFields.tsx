@@ -4,6 +4,7 @@ import type {ConsoleCredential} from '@site/src/site/restApi/consoleTypes';
 import type {CredentialChoice} from './useCredential';
 import DescriptionText from './DescriptionText';
 import styles from './panel.module.css';
+import {credentialVariable} from '../../../site/restApi/credentialVariable';
 
 type Props = {
   servers: readonly ApiServer[];
@@ -99,7 +100,7 @@ export default function ConnectionFields({
           <p id={`${id}-key-help`} className={styles.hint}>
             Kept in this tab only (session storage) and sent only to the server above, in the{' '}
             <code>{credential.header}</code> header. The code samples read it from the{' '}
-            <code>{credential.header.toUpperCase()}</code> environment variable instead.{' '}
+            <code>{credentialVariable(credential.header)}</code> environment variable instead.{' '}
             <DescriptionText text={credential.description} />
           </p>
           <p role="status" className={styles.hint}>
