@@ -1,6 +1,11 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {parseEngineSettings, type EngineSettings} from '../plugins/search/shared/engineSettings';
+import {
+  algoliaOrigin,
+  parseEngineSettings,
+  type EngineSettings,
+} from '../plugins/search/shared/engineSettings';
+import {PUBLISHED_SETTINGS_PATH} from '../plugins/search/shared/publishedSettings';
 import {CONFIGURED_API_SERVER} from '../plugins/search/shared/searchSettings';
 import {samples} from '../data/samples';
 import {builtHtmlFiles} from '../site/builtSite/builtHtmlFiles';
@@ -80,7 +85,7 @@ export function connectOrigins({
   apiConsole,
 }: EngineSettings): string[] {
   const origins: string[] = [];
-  if (algolia) origins.push(`https://${algolia.appId}-dsn.algolia.net`);
+  if (algolia) origins.push(algoliaOrigin(algolia.appId));
   for (const endpoint of [askAi?.endpoint, searchReport?.endpoint, pageFeedback?.endpoint]) {
     // A path is the site's own; only a full URL names another origin.
     if (endpoint && /^https?:\/\//.test(endpoint)) origins.push(new URL(endpoint).origin);
@@ -102,7 +107,7 @@ export function renderServerConfig(
   server: ServerSettings,
   target: RenderTarget,
 ): GeneratedFile[] {
-  const settingsPath = path.join(buildDir, 'search-settings.json');
+  const settingsPath = path.join(buildDir, PUBLISHED_SETTINGS_PATH);
   if (!existsSync(path.join(buildDir, 'index.html')) || !existsSync(settingsPath)) {
     throw new Error(`No production build in ${buildDir}. Run \`npm run build\` first.`);
   }
@@ -138,7 +143,7 @@ export function renderServerConfig(
     {
       name: 'locations.conf',
       content: serverLocations(server, {
-        settingsFile: path.join(target.generatedDir, 'search-settings.json'),
+        settingsFile: path.join(target.generatedDir, PUBLISHED_SETTINGS_PATH),
         searchReportLog: target.searchReportLog,
         pageFeedbackLog: target.pageFeedbackLog,
       }),
@@ -146,7 +151,7 @@ export function renderServerConfig(
     },
   ];
   if (publishesSettings(server)) {
-    files.push({name: 'search-settings.json', content: JSON.stringify(served)});
+    files.push({name: path.basename(PUBLISHED_SETTINGS_PATH), content: JSON.stringify(served)});
   }
   return files;
 }

@@ -7,6 +7,7 @@ import {
   type ServerSettings,
 } from './serverSettings';
 import {MCP_MAX_BODY_BYTES} from '../mcp/endpoint';
+import {PUBLISHED_SETTINGS_PATH} from '../plugins/search/shared/publishedSettings';
 
 /** Largest Ask AI request the proxy forwards: a question with its passages is far below it. */
 export const ASK_AI_MAX_BODY = '64k';
@@ -206,7 +207,7 @@ location = ${SEARCH_REPORT_PATH} {
   if (settings.pageFeedback) blocks.push(pageFeedbackLocations(files.pageFeedbackLog));
   if (publishesSettings(settings)) {
     blocks.push(`# The search settings in force: the build's, with the features above switched on.
-location = /search-settings.json {
+location = ${PUBLISHED_SETTINGS_PATH} {
     ${HEADERS_INCLUDE}
     add_header Cache-Control "no-cache" always;
     default_type application/json;

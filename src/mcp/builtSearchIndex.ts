@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {IndexSource, PagefindModule} from '../plugins/search/engine/indexSource';
 import {dependencyInternalChanged} from '../site/dependencyInternalChanged';
 import {fileInside} from './fileInside';
+import {PAGEFIND_FOLDER, PAGEFIND_SCRIPT} from '../plugins/search/shared/pagefindFolder';
 
 /**
  * The origin Pagefind's script is told the bundle lives at. It is never
@@ -54,14 +55,14 @@ export function readOnlyFetch(buildDir: string, onRequest: () => void = () => {}
  * (the tests).
  */
 export function builtSearchIndex(buildDir: string): IndexSource {
-  const bundleDir = path.join(buildDir, 'pagefind');
+  const bundleDir = path.join(buildDir, PAGEFIND_FOLDER);
   let requests = 0;
   globalThis.fetch = readOnlyFetch(buildDir, () => (requests += 1));
   return {
     key: `built:${path.resolve(bundleDir)}`,
-    basePath: `${BUILT_SITE_ORIGIN}/pagefind/`,
+    basePath: `${BUILT_SITE_ORIGIN}/${PAGEFIND_FOLDER}/`,
     loadModule: async () => {
-      const script = await readFile(path.join(bundleDir, 'pagefind.js'));
+      const script = await readFile(path.join(bundleDir, PAGEFIND_SCRIPT));
       // Imported from its text: the build folder has no package.json saying its scripts are
       // modules, and Node would warn on standard error at every start.
       const pagefind = (await import(

@@ -4,6 +4,7 @@ import {product} from '../site/product';
 import type {DocsServerOptions} from './docsServer';
 import {siteBuildDirectory} from '../settings/buildDirectory';
 import type {Environment} from '../settings/environmentVariables';
+import {PAGEFIND_FOLDER, PAGEFIND_SCRIPT} from '../plugins/search/shared/pagefindFolder';
 
 /**
  * What both entry points of the docs MCP server serve: the build in
@@ -16,7 +17,7 @@ export function serverOptions(
   env: Environment<'DOCS_BUILD_DIR'> = process.env,
 ): DocsServerOptions {
   const buildDir = siteBuildDirectory(siteDir, env);
-  if (!existsSync(path.join(buildDir, 'pagefind', 'pagefind.js'))) {
+  if (!existsSync(path.join(buildDir, PAGEFIND_FOLDER, PAGEFIND_SCRIPT))) {
     throw new Error(`No built docs in ${buildDir}: run \`npm run build\` first.`);
   }
   const {version} = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {

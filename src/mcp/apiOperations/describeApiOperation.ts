@@ -3,6 +3,7 @@ import {capMarkdown, DESCRIPTION_CHARACTER_LIMIT, oneLine} from '../textLimits';
 import type {ApiContent, ApiOperation, ApiResponse} from './apiOperation';
 import {findApiOperation} from './findApiOperation';
 import {markdownTableCell} from '../../site/markdownTableCell';
+import {markdownPath} from '../../plugins/machine-docs/markdownPath';
 
 /** A table cell, with a dash for nothing, which an agent reads more surely than an empty cell. */
 function cell(value: string): string {
@@ -70,7 +71,7 @@ export function describeApiOperation(
     operation.credentials.length > 0
       ? `Credentials: ${operation.credentials.map((name) => `\`${name}\``).join(' or ')} header.`
       : 'No credentials.',
-    `Reference: ${url} (Markdown: ${url}.md).`,
+    `Reference: ${url} (Markdown: ${markdownPath(url)}).`,
   ].filter(Boolean);
   lines.push(facts.join(' '), '');
   if (operation.description) lines.push(operation.description, '');
@@ -125,5 +126,5 @@ export function describeApiOperation(
   if (operation.clientSample) {
     lines.push(`\`\`\`${operation.clientSample.language}`, operation.clientSample.code, '```', '');
   }
-  return capMarkdown(`${lines.join('\n').trim()}\n`, maxCharacters, `${url}.md`);
+  return capMarkdown(`${lines.join('\n').trim()}\n`, maxCharacters, markdownPath(url));
 }

@@ -10,6 +10,7 @@ import {describeWholeSymbol} from './describeWholeSymbol';
 import {findSymbols} from './findSymbols';
 import type {LibrarySymbol} from './librarySymbol';
 import {parseSymbolTitle} from './symbolTitle';
+import {markdownPath} from '../../plugins/machine-docs/markdownPath';
 
 /** Options of {@link describeSymbol}. */
 export type DescribeSymbolOptions = {
@@ -108,6 +109,6 @@ export async function describeSymbol(
   return capMarkdown(
     `${parts.join('\n---\n\n').trim()}\n`,
     maxCharacters,
-    first && `${origin}${first.url}.md`,
+    first && `${origin}${markdownPath(first.url)}`,
   );
 }

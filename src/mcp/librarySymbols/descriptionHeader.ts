@@ -1,4 +1,5 @@
 import type {LibrarySymbol} from './librarySymbol';
+import {markdownPath} from '../../plugins/machine-docs/markdownPath';
 
 /** What every part of a symbol's description is written from. */
 export type DescribeContext = {
@@ -23,7 +24,7 @@ export function descriptionHeader(
   return [
     `# ${label}`,
     '',
-    `From \`${symbol.package}\` (${symbol.library}). Reference: ${page}${anchor ? `#${anchor}` : ''} (Markdown: ${page}.md).`,
+    `From \`${symbol.package}\` (${symbol.library}). Reference: ${page}${anchor ? `#${anchor}` : ''} (Markdown: ${markdownPath(page)}).`,
     '',
   ];
 }

@@ -1,7 +1,7 @@
 import type {PageHit, SectionHit} from '../engine/pageHits';
 import {rewriteResultUrl} from '../engine/pageHits';
 import {searchSection} from '../../../site/searchSection';
-import type {AlgoliaSettings} from '../shared/engineSettings';
+import {algoliaOrigin, type AlgoliaSettings} from '../shared/engineSettings';
 import type {SearchContext} from '../engine/indexSource';
 import type {Passage} from '../askAi/askAi';
 import {PASSAGE_LIMITS} from '../askAi/selectPassages';
@@ -54,7 +54,7 @@ async function queryAlgolia(
   signal?: AbortSignal,
 ): Promise<DocSearchHit[]> {
   const response = await fetch(
-    `https://${settings.appId}-dsn.algolia.net/1/indexes/${encodeURIComponent(settings.indexName)}/query`,
+    `${algoliaOrigin(settings.appId)}/1/indexes/${encodeURIComponent(settings.indexName)}/query`,
     {
       method: 'POST',
       signal,

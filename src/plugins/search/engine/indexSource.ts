@@ -1,4 +1,5 @@
 import type {ScoredResult} from './matchSlots';
+import {PAGEFIND_FOLDER, PAGEFIND_SCRIPT} from '../shared/pagefindFolder';
 
 /**
  * Pagefind's ranking, tuned for reference pages: a class page lists many
@@ -81,7 +82,7 @@ export function siteIndexSource(indexUrl: string): IndexSource {
 }
 
 /** Where the site serves Pagefind's browser script. */
-const DEFAULT_INDEX_URL = '/pagefind/pagefind.js';
+const DEFAULT_INDEX_URL = `/${PAGEFIND_FOLDER}/${PAGEFIND_SCRIPT}`;
 
 /** The index at `source`: a source, or the URL of Pagefind's browser script on the site (by default, the site's own). */
 export function asSource(source: IndexSource | string = DEFAULT_INDEX_URL): IndexSource {

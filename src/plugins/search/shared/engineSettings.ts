@@ -119,3 +119,8 @@ export function parseEngineSettings(json: unknown): EngineSettings {
     apiConsole: servers.length > 0 ? {servers} : null,
   };
 }
+
+/** The host Algolia answers an application's searches from; the site's policy must allow it. */
+export function algoliaOrigin(appId: string): string {
+  return `https://${appId}-dsn.algolia.net`;
+}
