@@ -1,4 +1,5 @@
 import {clientLibraries, entityComponentsReference} from './packageReferences';
+import {REST_API_ROUTE} from './restApi/openApiFile';
 
 /**
  * Folders under docs/ that are generated at build time from packages and the
@@ -7,7 +8,13 @@ import {clientLibraries, entityComponentsReference} from './packageReferences';
  * signatures, not programs).
  */
 export const generatedDocsFolders: readonly string[] = [
-  'docs/references/api',
+  `docs${REST_API_ROUTE}`,
   ...clientLibraries.map(({library}) => `docs/references/${library}`),
   `docs/references/${entityComponentsReference.folder}`,
 ];
+
+/**
+ * The static directory (see `staticDirectories`) that plugins write files
+ * served as they are into: the cut fonts and the API console's data.
+ */
+export const GENERATED_STATIC_DIR = 'generated/static';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {API_CONSOLE_DATA_FOLDER} from '../../site/restApi/consoleDataPath';
 import {OPENAPI_FILE, readOpenApiFile} from '../../site/restApi/openApiFile';
+import {GENERATED_STATIC_DIR} from '../../site/generatedDocs';
 import {consoleOperationFiles} from './consoleOperationFiles';
 
 /**
@@ -20,15 +21,12 @@ export default function pluginApiConsole(context: LoadContext): Plugin {
     },
     // Before bundling, which copies the static directories into the build.
     async loadContent() {
-      const staticDir = context.siteConfig.staticDirectories.find((dir) =>
-        dir.startsWith('generated/'),
-      );
-      if (!staticDir) {
+      if (!context.siteConfig.staticDirectories.includes(GENERATED_STATIC_DIR)) {
         throw new Error(
-          'site-api-console: no static directory under generated/ in staticDirectories, where the console files go.',
+          `site-api-console: ${GENERATED_STATIC_DIR}, where the console files go, is not in staticDirectories.`,
         );
       }
-      const outputDir = path.join(context.siteDir, staticDir, API_CONSOLE_DATA_FOLDER);
+      const outputDir = path.join(context.siteDir, GENERATED_STATIC_DIR, API_CONSOLE_DATA_FOLDER);
       // Operations removed from the file lose their console file too.
       rmSync(outputDir, {recursive: true, force: true});
       mkdirSync(outputDir, {recursive: true});

@@ -2,12 +2,13 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {builtHtmlFiles} from '../../site/builtSite/builtHtmlFiles';
+import {GENERATED_STATIC_DIR} from '../../site/generatedDocs';
 import {uncoveredMathsCharacters} from './uncoveredMathsCharacters';
 import {writeFonts, type WrittenFonts} from './writeFonts';
 
 /** Where the plugin writes, relative to the site: a static directory (see `staticDirectories`) and the stylesheet's folder. */
 export const GENERATED_FONTS = {
-  staticDir: 'generated/static',
+  staticDir: GENERATED_STATIC_DIR,
   outputDir: 'generated/fonts',
   stylesheet: 'generated/fonts/fonts.css',
 } as const;
