@@ -8,6 +8,7 @@ import {wcagAudit} from './support/axe';
 import {sharedBrowser} from './support/fixtures';
 import {resultsAnswering, searchInput} from './support/searchModal';
 import {installedVersion} from '../../src/site/installedVersion';
+import {pageTemplates} from '../../bench/templates';
 
 const browser = sharedBrowser();
 const installedAxeCore = installedVersion(resolve(import.meta.dirname, '../..'), 'axe-core');
@@ -27,25 +28,15 @@ async function openSearchWithResults(page: Page): Promise<void> {
   await results.locator('[data-search-section] [role="option"]').first().waitFor();
 }
 
+/** The bench's page templates, and the pages and states only an audit needs. */
 const templates: Template[] = [
-  {name: 'home', path: '/'},
-  {name: 'guide with a diagram', path: '/core-concepts/architecture'},
-  {name: 'guide with maths', path: '/core-concepts/renderer-architecture'},
+  ...pageTemplates.map(({name, route}) => ({name, path: route})),
   {name: 'tutorial', path: '/tutorials/compose-a-scene'},
-  {name: 'livelink.js class', path: '/references/livelink.js/classes/Livelink'},
   {
     name: 'livelink.js class with deprecated members',
     path: '/references/livelink.js/classes/EntityUpdatedEvent',
   },
   {name: 'livelink.react hook', path: '/references/livelink.react/functions/useEntity'},
-  {name: 'REST API operation', path: '/references/api/get-user'},
-  {name: 'entity components reference', path: '/references/entity-components'},
-  {name: 'samples', path: '/samples/'},
-  {name: 'devlog list', path: '/devlog'},
-  {
-    name: 'devlog post with diagrams and maths',
-    path: '/devlog/2025/10/14/digital-twin-sync-opc-ua-mqtt',
-  },
   {name: 'not-found page', path: '/no/such/page'},
   {
     name: 'search modal with results',
