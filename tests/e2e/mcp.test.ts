@@ -11,9 +11,7 @@ import {DESCRIPTION_CHARACTER_LIMIT} from '../../src/mcp/textLimits';
 import {environmentWith} from '../../src/settings/environmentVariables';
 import {buildDir} from './support/builtPage';
 import {featureServer} from './support/featureServer';
-import {generatedQueries} from '../../bench/relevance/generatedQueries';
-import {keywordQueries} from '../../bench/relevance/keywordQueries';
-import {readerQuestions} from '../../bench/relevance/readerQuestions';
+import {relevanceSuite} from '../../bench/relevance/relevanceSuite';
 import {topThree} from '../../bench/relevance/relevanceFigures';
 import {RELEVANCE_GOALS} from '../../bench/budgets';
 import {untilPrinted} from './support/childOutput';
@@ -210,7 +208,7 @@ describe('the docs MCP server on standard input and output (npm run --silent mcp
   });
 
   it('ranks as the site’s search ranks, under the same relevance suite', async () => {
-    const all = [...generatedQueries(), ...readerQuestions, ...keywordQueries];
+    const all = Object.values(relevanceSuite().earlier).flat();
     const listed: string[][] = [];
     for (const {query} of all) {
       listed.push(listedPaths((await call(client, 'search_docs', {query})).text));

@@ -1,10 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {baseURL} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
-import {generatedQueries} from '../../bench/relevance/generatedQueries';
-import {keywordQueries} from '../../bench/relevance/keywordQueries';
-import {readerQuestions} from '../../bench/relevance/readerQuestions';
-import {listedPages, topThree, type ExpectedPages} from '../../bench/relevance/relevanceFigures';
+import {listedPages, topThree} from '../../bench/relevance/relevanceFigures';
+import {relevanceSuite} from '../../bench/relevance/relevanceSuite';
 import {RELEVANCE_GOALS} from '../../bench/budgets';
 
 const browser = sharedBrowser();
@@ -14,11 +12,7 @@ const LIST_FLOORS = RELEVANCE_GOALS.earlierListFloors;
 
 describe('search relevance', () => {
   it('finds the expected page among the first three for the suite: documented names, reader questions, keywords', async () => {
-    const lists: Record<keyof typeof LIST_FLOORS, readonly ExpectedPages[]> = {
-      names: generatedQueries(),
-      readers: readerQuestions,
-      keywords: keywordQueries,
-    };
+    const lists = relevanceSuite().earlier;
     expect(lists.names.length).toBeGreaterThanOrEqual(120);
     expect(lists.readers.length).toBeGreaterThanOrEqual(40);
     const all = Object.values(lists).flat();
