@@ -1,10 +1,8 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Page} from 'playwright-core';
+import {describe, expect, it} from 'vitest';
 import {openPage} from './support/browser';
 import {responseTo} from './support/responses';
-import {featureServer} from './support/featureServer';
 import {sharedBrowser} from './support/fixtures';
-import {startScriptedChatServer} from './support/scriptedChatServer';
+import {ask, askAiUnderTest} from './support/askAi';
 import {ASK_AI_PROXY_PATH} from '../../src/deploy/serverSettings';
 
 /*
@@ -21,33 +19,13 @@ const ANSWER = [
   '- not <img src=x onerror="window.__pwned=1"> nor <script>window.__pwned=2</script>\n\n',
   '[a trap](javascript:window.__pwned=3) and [the guide](/applications/livelink).',
 ];
-let model: Awaited<ReturnType<typeof startScriptedChatServer>>;
-beforeAll(async () => {
-  model = await startScriptedChatServer(ANSWER, 30);
-});
-afterAll(async () => {
-  await model.close();
-});
-const server = featureServer(() => ({
-  ASK_AI_UPSTREAM: model.endpoint,
-  ASK_AI_API_KEY: 'sk-answers-test',
-  ASK_AI_MODEL: 'scripted-docs-model',
-}));
-
-async function askAndWait(page: Page, question: string): Promise<void> {
-  await page.goto('/core-concepts/architecture', {waitUntil: 'networkidle'});
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
-  await page.keyboard.press('Control+k');
-  await page.getByRole('searchbox', {name: 'Search the docs'}).fill(question);
-  await page.locator('[data-ask-ai-entry]').click();
-  await page.locator('[data-ask-ai-state="done"]').waitFor();
-}
+const {model, server} = askAiUnderTest(ANSWER, {key: 'sk-answers-test', delayMs: 30});
 
 describe('Ask AI answers', () => {
   it('are rendered as Markdown: inline code, a highlighted code block with a copy button, a list, links', async () => {
     const {page, problems, close} = await openPage(browser(), {baseURL: server().url});
     try {
-      await askAndWait(page, 'how do I start a rendering session');
+      await ask(page, 'how do I start a rendering session', {untilDone: true});
       const answer = page.locator('[data-ask-ai-answer]');
       expect(await answer.locator('p > code').first().textContent()).toBe('Livelink.start');
       const block = answer.locator('pre');
@@ -76,7 +54,7 @@ describe('Ask AI answers', () => {
   it('show a model’s HTML and script links as text, never running or loading them', async () => {
     const {page, close} = await openPage(browser(), {baseURL: server().url});
     try {
-      await askAndWait(page, 'what about images');
+      await ask(page, 'what about images', {untilDone: true});
       const answer = page.locator('[data-ask-ai-answer]');
       expect(await answer.textContent()).toContain('<img src=x onerror="window.__pwned=1">');
       expect(await answer.textContent()).toContain('<script>window.__pwned=2</script>');
@@ -95,14 +73,14 @@ describe('Ask AI answers', () => {
   it('take follow-up questions with the conversation, and "New question" clears it', async () => {
     const {page, close} = await openPage(browser(), {baseURL: server().url});
     try {
-      await askAndWait(page, 'how do I start a rendering session');
-      const before = model.received.length;
+      await ask(page, 'how do I start a rendering session', {untilDone: true});
+      const before = model().received.length;
       await page.locator('[data-ask-ai-follow-up]').fill('and from React?');
       // The model records a request before it answers, so once the answer starts, it is recorded.
       await responseTo(page, ASK_AI_PROXY_PATH, () => page.keyboard.press('Enter'));
-      expect(model.received.length).toBe(before + 1);
+      expect(model().received.length).toBe(before + 1);
       await page.locator('[data-ask-ai-state="done"]').waitFor();
-      const messages = model.received.at(-1)?.messages ?? [];
+      const messages = model().received.at(-1)?.messages ?? [];
       expect(messages.map((message) => message.role)).toEqual([
         'system',
         'user',
@@ -131,7 +109,7 @@ describe('Ask AI answers', () => {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     try {
-      await askAndWait(page, 'how do I start a rendering session');
+      await ask(page, 'how do I start a rendering session', {untilDone: true});
       await page.getByRole('button', {name: 'Copy answer as Markdown'}).click();
       await page.getByRole('button', {name: 'Copied'}).waitFor();
       const copied = await page.evaluate(() => navigator.clipboard.readText());

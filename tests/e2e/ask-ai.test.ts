@@ -1,10 +1,8 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Page} from 'playwright-core';
+import {describe, expect, it} from 'vitest';
 import {openPage} from './support/browser';
 import {responseTo} from './support/responses';
-import {featureServer} from './support/featureServer';
 import {sharedBrowser} from './support/fixtures';
-import {startScriptedChatServer} from './support/scriptedChatServer';
+import {ask, askAiUnderTest, SCRIPTED_MODEL} from './support/askAi';
 import {ASK_AI_PROXY_PATH} from '../../src/deploy/serverSettings';
 
 /*
@@ -22,19 +20,7 @@ const ANSWER = [
   '[1], or join a running ',
   'session [2][7].',
 ];
-let model: Awaited<ReturnType<typeof startScriptedChatServer>>;
-
-beforeAll(async () => {
-  model = await startScriptedChatServer(ANSWER);
-});
-afterAll(async () => {
-  await model.close();
-});
-const server = featureServer(() => ({
-  ASK_AI_UPSTREAM: model.endpoint,
-  ASK_AI_API_KEY: KEY,
-  ASK_AI_MODEL: 'scripted-docs-model',
-}));
+const {model, server} = askAiUnderTest(ANSWER, {key: KEY});
 
 /** Opens a page of the proxied site, its problems and everything the browser received. */
 async function openProxied() {
@@ -49,15 +35,6 @@ async function openProxied() {
   return {...opened, seen};
 }
 
-/** Asks `question` from the search modal of an architecture page. */
-async function ask(page: Page, question: string): Promise<void> {
-  await page.goto('/core-concepts/architecture', {waitUntil: 'networkidle'});
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
-  await page.keyboard.press('Control+k');
-  await page.getByRole('searchbox', {name: 'Search the docs'}).fill(question);
-  await page.locator('[data-ask-ai-entry]').click();
-}
-
 /** Posts a chat request to the proxy directly, as a script would. */
 function post(body: string): Promise<Response> {
   return fetch(new URL(ASK_AI_PROXY_PATH, server().url), {
@@ -68,7 +45,7 @@ function post(body: string): Promise<Response> {
 }
 
 const smallRequest = JSON.stringify({
-  model: 'scripted-docs-model',
+  model: SCRIPTED_MODEL,
   stream: true,
   messages: [{role: 'user', content: 'Question: ping'}],
 });
@@ -87,9 +64,9 @@ describe('Ask AI through the production proxy', () => {
       );
       // Rendered as Markdown: the backticks make code.
       expect(await answer.locator('code').textContent()).toBe('Livelink.start');
-      const request = model.received.at(-1);
+      const request = model().received.at(-1);
       expect(request?.authorization).toBe(`Bearer ${KEY}`);
-      expect(request?.model).toBe('scripted-docs-model');
+      expect(request?.model).toBe(SCRIPTED_MODEL);
       expect(request?.stream).toBe(true);
       expect(request?.messages[1]?.content).toMatch(/^Documentation passages:\n\n\[1\] /);
       // Citations link to the passages they number, which are listed as sources; [7] is gone.
@@ -116,21 +93,21 @@ describe('Ask AI through the production proxy', () => {
   it('publishes the proxy, not the model or its key, in the search settings', async () => {
     const text = await (await fetch(new URL('/search-settings.json', server().url))).text();
     expect(JSON.parse(text)).toMatchObject({
-      askAi: {endpoint: ASK_AI_PROXY_PATH, model: 'scripted-docs-model'},
+      askAi: {endpoint: ASK_AI_PROXY_PATH, model: SCRIPTED_MODEL},
     });
     expect(text).not.toContain(KEY);
-    expect(text).not.toContain(new URL(model.endpoint).host);
+    expect(text).not.toContain(new URL(model().endpoint).host);
   });
 
   it('stops the stream when the reader leaves AI mode', async () => {
     const {page, close} = await openProxied();
     try {
-      const before = model.closedEarly();
+      const before = model().closedEarly();
       await ask(page, 'slow question about sessions');
       await page.locator('[data-ask-ai-state="streaming"]').waitFor();
       await page.keyboard.press('Escape');
       expect(await page.locator('[data-ask-ai-state]').count()).toBe(0);
-      await expect.poll(() => model.closedEarly()).toBe(before + 1);
+      await expect.poll(() => model().closedEarly()).toBe(before + 1);
     } finally {
       await close();
     }
@@ -146,12 +123,12 @@ describe('Ask AI through the production proxy', () => {
       expect(await error.textContent()).toContain('The answer could not be completed');
       expect((await failed).status()).toBe(502);
       expect(seen.filter((text) => text.includes(KEY))).toEqual([]);
-      const requests = model.received.length;
+      const requests = model().received.length;
       // The model records a request before it answers, so once the answer comes, it is recorded.
       await responseTo(page, ASK_AI_PROXY_PATH, () =>
         error.getByRole('button', {name: 'Try again'}).click(),
       );
-      expect(model.received.length).toBe(requests + 1);
+      expect(model().received.length).toBe(requests + 1);
     } finally {
       await close();
     }
@@ -159,7 +136,7 @@ describe('Ask AI through the production proxy', () => {
 
   it('replaces a provider’s error, which may quote the key, with its own', async () => {
     const failing = JSON.stringify({
-      model: 'scripted-docs-model',
+      model: SCRIPTED_MODEL,
       stream: true,
       messages: [{role: 'user', content: 'Question: this should fail'}],
     });
@@ -167,18 +144,18 @@ describe('Ask AI through the production proxy', () => {
     expect(response.status).toBe(502);
     expect(await response.text()).toBe('{"error":"The AI endpoint could not answer."}');
     // It did reach the model, which answered with the key in its error.
-    expect(model.received.at(-1)?.authorization).toBe(`Bearer ${KEY}`);
+    expect(model().received.at(-1)?.authorization).toBe(`Bearer ${KEY}`);
   });
 
   it('refuses a body over the cap before it reaches the model', async () => {
-    const requests = model.received.length;
+    const requests = model().received.length;
     const oversized = JSON.stringify({
-      model: 'scripted-docs-model',
+      model: SCRIPTED_MODEL,
       stream: true,
       messages: [{role: 'user', content: 'x'.repeat(100_000)}],
     });
     expect((await post(oversized)).status).toBe(413);
-    expect(model.received.length).toBe(requests);
+    expect(model().received.length).toBe(requests);
   });
 
   it('refuses other methods', async () => {
