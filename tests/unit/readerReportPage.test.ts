@@ -3,7 +3,7 @@ import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {buildReaderReport} from '../../src/deploy/readerReport/buildReaderReport';
-import {escapeHtml} from '../../src/deploy/readerReport/escapeHtml';
+import {escapeHtml} from '../../src/site/escapeHtml';
 import {html} from '../../src/deploy/readerReport/html';
 import {renderBarChart} from '../../src/deploy/readerReport/renderBarChart';
 import {SafeHtml} from '../../src/deploy/readerReport/safeHtml';

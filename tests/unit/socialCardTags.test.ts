@@ -57,7 +57,7 @@ describe('withSocialTags', () => {
     expect(metaContents(page, 'og:description')).toEqual(['The tagline']);
     expect(metaContents(page, 'twitter:card')).toEqual(['summary_large_image']);
     expect(metaContents(page, 'og:image')).toEqual([IMAGE_URL]);
-    expect(page).toContain('content="A &quot;quoted&quot; &amp; &lt;odd> title"');
+    expect(page).toContain('content="A &quot;quoted&quot; &amp; &lt;odd&gt; title"');
     expect(page.endsWith('</head><body><main>x</main></body></html>')).toBe(true);
     expect(rewrite(page)).toBe(page);
   });

@@ -1,4 +1,4 @@
-import {escapeHtml} from './escapeHtml';
+import {escapeHtml} from '../../site/escapeHtml';
 import {SafeHtml} from './safeHtml';
 
 /** What may be put in an `html` template; nothing else can reach the page. */

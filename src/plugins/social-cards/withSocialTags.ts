@@ -1,5 +1,6 @@
 import {CARD_SIZE} from './cardDesign';
 import type {PageHead} from './readHead';
+import {escapeHtml} from '../../site/escapeHtml';
 
 /** Where a page's card is and what it says, for the tags that point at it. */
 export type CardTags = {
@@ -26,12 +27,8 @@ const IMAGE_TAGS = new Set([
 
 const LARGE_IMAGE_CARD = 'summary_large_image';
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 function metaTag(attribute: 'property' | 'name', key: string, content: string): string {
-  return `<meta ${attribute}="${key}" content="${escapeAttribute(content)}">`;
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 }
 
 /**

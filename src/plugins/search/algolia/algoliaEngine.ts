@@ -6,6 +6,7 @@ import type {SearchContext} from '../engine/indexSource';
 import type {Passage} from '../askAi/askAi';
 import {PASSAGE_LIMITS} from '../askAi/selectPassages';
 import {fitTokenBudget} from '../askAi/tokenBudget';
+import {escapeHtml} from '../../../site/escapeHtml';
 
 /** A DocSearch record, reduced to what the modal shows. */
 export type DocSearchHit = {
@@ -110,7 +111,7 @@ const CITATION_WORDS = 24;
 function recordExcerpt(text: string): string {
   const words = text.split(/\s+/);
   const shown = words.slice(0, CITATION_WORDS).join(' ');
-  const escaped = shown.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const escaped = escapeHtml(shown);
   return words.length > CITATION_WORDS ? `${escaped} …` : escaped;
 }
 

@@ -1,6 +1,7 @@
 import {hasWordCharacter} from '../shared/pageOutline';
 import type {ResultPart} from '../shared/resultParts';
 import {highlightWord, matchedTerms} from './highlightWord';
+import {escapeHtml} from '../../../site/escapeHtml';
 
 /**
  * A run of code this many words long or longer is a listing, a signature or
@@ -61,10 +62,6 @@ export function readParts(parts: readonly ResultPart[]): ExcerptText {
 /** Whether a word ends a sentence (Pagefind ends each heading with a full stop, too). */
 function endsSentence(word: string): boolean {
   return /[.!?:]["')\]”’]*$/.test(word);
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** The shown words of `[from, until)`, in order: no listing, nothing not loaded. */
@@ -168,10 +165,10 @@ export function proseExcerpt(
     html += marked.has(location)
       ? highlightWord(word, terms)
           .map((piece) =>
-            piece.marked ? `<mark>${escapeText(piece.text)}</mark>` : escapeText(piece.text),
+            piece.marked ? `<mark>${escapeHtml(piece.text)}</mark>` : escapeHtml(piece.text),
           )
           .join('')
-      : escapeText(word);
+      : escapeHtml(word);
   });
   if (inCode) html += '</code>';
   const last = text.words.get(shown[end - 1] ?? -1) ?? '';

@@ -2,6 +2,7 @@ import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
 import {pageArticle} from '../../../site/builtSite/pageArticle';
 import {searchSection} from '../../../site/searchSection';
+import {escapeHtml} from '../../../site/escapeHtml';
 
 /**
  * Elements Pagefind leaves out of a page's text (`REMOVE_SELECTORS` in
@@ -38,10 +39,6 @@ const FILTER_METAS = {
   version: 'docusaurus_version',
   tag: 'docusaurus_tag',
 } as const;
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 /**
  * Reduces a built page to what Pagefind should index: the article body only
@@ -82,15 +79,15 @@ export function searchableArticle(
   const filterTags = Object.entries(filters)
     .map(
       ([name, value]) =>
-        `<meta data-pagefind-filter="${name}[content]" content="${escapeAttribute(value)}">`,
+        `<meta data-pagefind-filter="${name}[content]" content="${escapeHtml(value)}">`,
     )
     .join('');
   const lang = $('html').attr('lang') ?? 'en';
   return [
-    `<html lang="${escapeAttribute(lang)}"><head><title>${escapeAttribute(title)}</title></head>`,
+    `<html lang="${escapeHtml(lang)}"><head><title>${escapeHtml(title)}</title></head>`,
     `<body><div data-pagefind-body>`,
-    `<meta data-pagefind-meta="title[content]" content="${escapeAttribute(title)}">`,
-    `<meta data-pagefind-meta="section[content]" content="${escapeAttribute(filters.section ?? '')}">`,
+    `<meta data-pagefind-meta="title[content]" content="${escapeHtml(title)}">`,
+    `<meta data-pagefind-meta="section[content]" content="${escapeHtml(filters.section ?? '')}">`,
     filterTags,
     article.html() ?? '',
     `</div></body></html>`,
