@@ -2,7 +2,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 
 /** Resident memory of a process and all its descendants, in bytes, read from /proc. */
-export function treeRss(rootPid: number): number {
+function treeRss(rootPid: number): number {
   const children = new Map<number, number[]>();
   const rss = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {

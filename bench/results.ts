@@ -3,7 +3,7 @@ import path from 'node:path';
 import {benchDir} from './paths';
 
 /** Where every run leaves its figures, for comparing runs. */
-export const RESULTS_FILE = path.join(benchDir, 'results.json');
+const RESULTS_FILE = path.join(benchDir, 'results.json');
 
 /**
  * Writes the run's figures to `.bench/results.json`. With `merge`, the keys

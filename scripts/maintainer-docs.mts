@@ -60,7 +60,7 @@ export const generatedSections: readonly GeneratedSection[] = [
 ];
 
 /** The comments that open and close a generated section. */
-export function sectionMarkers(marker: string): {start: string; end: string} {
+function sectionMarkers(marker: string): {start: string; end: string} {
   return {start: `<!-- ${marker}:start -->`, end: `<!-- ${marker}:end -->`};
 }
 
@@ -96,7 +96,7 @@ async function formatMarkdown(text: string, file: string): Promise<string> {
  * site's root) and formats the file with Prettier. Returns whether the file
  * changed; it is written only then.
  */
-export async function rewriteBetweenMarkers(
+async function rewriteBetweenMarkers(
   file: string,
   marker: string,
   content: string,

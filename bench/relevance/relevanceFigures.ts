@@ -50,7 +50,7 @@ export function topThree(
 }
 
 /** The share of queries for which nothing was listed, and those that listed something. */
-export function nothingListed(
+function nothingListed(
   queries: readonly string[],
   listed: readonly (readonly string[])[],
 ): {rate: number; misses: string[]} {

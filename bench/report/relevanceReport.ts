@@ -5,7 +5,7 @@ import type {SuiteFigure} from '../relevance/relevanceFigures';
 import {percent, verdict} from './bars';
 
 /** The goal of one line of the suite's figures, if it has one (see `RELEVANCE_GOALS`). */
-export function relevanceGoal(figure: SuiteFigure): number | undefined {
+function relevanceGoal(figure: SuiteFigure): number | undefined {
   if (figure.list === 'earlier suite') return RELEVANCE_GOALS.earlierSuite;
   if (figure.list === 'precision') return RELEVANCE_GOALS.precision;
   if (figure.half === 'held out') return RELEVANCE_GOALS.heldOut;

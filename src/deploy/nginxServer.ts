@@ -17,10 +17,10 @@ import {readEnvironment} from '../settings/environmentVariables';
 
 /** Debian's nginx binary and the Brotli module the configuration loads. */
 export const NGINX_BINARY = readEnvironment('NGINX_PATH');
-export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /** The Debian packages that provide them, for messages and for installing. */
-export const NGINX_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static'];
+const NGINX_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static'];
 
 /** The hand-written configuration this project ships, in `deploy/nginx/` of the site. */
 const SHIPPED_FILES = ['docs-http.conf', 'docs-server.conf'];

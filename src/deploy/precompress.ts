@@ -46,7 +46,7 @@ export function brotliQuality(relativePath: string): number {
 }
 
 /** Files compressed at once: enough to keep libuv's four threads busy. */
-export const PRECOMPRESS_CONCURRENCY = Math.max(4, availableParallelism() * 2);
+const PRECOMPRESS_CONCURRENCY = Math.max(4, availableParallelism() * 2);
 
 /** What {@link precompressBuild} did. */
 export type PrecompressReport = {
@@ -63,7 +63,7 @@ export type PrecompressReport = {
  * quality it gets, and the zlib and Brotli versions that compress it, so a
  * twin is reused only where compressing again would give the same bytes.
  */
-export function compressionKey(bytes: Buffer, quality: number): string {
+function compressionKey(bytes: Buffer, quality: number): string {
   return createHash('sha256')
     .update(`${quality} zlib ${process.versions.zlib} brotli ${process.versions.brotli ?? ''}\n`)
     .update(bytes)

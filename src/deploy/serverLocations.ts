@@ -10,16 +10,16 @@ import {MCP_MAX_BODY_BYTES} from '../mcp/endpoint';
 import {PUBLISHED_SETTINGS_PATH} from '../plugins/search/shared/publishedSettings';
 
 /** Largest Ask AI request the proxy forwards: a question with its passages is far below it. */
-export const ASK_AI_MAX_BODY = '64k';
+const ASK_AI_MAX_BODY = '64k';
 
 /** Requests a client may send at once above the zone's steady rate (docs-http.conf). */
-export const ASK_AI_BURST = 8;
+const ASK_AI_BURST = 8;
 
 /** Largest MCP request nginx forwards: the server's own limit, in nginx's units. */
 const MCP_MAX_BODY = `${MCP_MAX_BODY_BYTES / 1024}k`;
 
 /** MCP calls a client may send at once above the zone's steady rate (docs-http.conf). */
-export const MCP_BURST = 20;
+const MCP_BURST = 20;
 
 /**
  * Largest page feedback body: a comment of 1,000 characters, each escaped as
@@ -28,10 +28,10 @@ export const MCP_BURST = 20;
 export const PAGE_FEEDBACK_MAX_BODY = '8k';
 
 /** Answers a client may send at once above the zone's steady rate (docs-http.conf). */
-export const PAGE_FEEDBACK_BURST = 5;
+const PAGE_FEEDBACK_BURST = 5;
 
 /** Where a feedback answer is checked, on this same server; it is never a page. */
-export const PAGE_FEEDBACK_CHECK_PATH = '/__page-feedback-check';
+const PAGE_FEEDBACK_CHECK_PATH = '/__page-feedback-check';
 
 const HEADERS_INCLUDE = 'include 3dverse-docs/generated/security-headers.conf;';
 

@@ -18,7 +18,7 @@ import {MAX_PATH_LENGTH, readPage} from './readPage';
 import {MAX_QUERY_LENGTH, SEARCH_RESULTS, searchDocs} from './searchDocs';
 
 /** Longest operationId or symbol name accepted: the longest real one is under 60 characters. */
-export const MAX_NAME_LENGTH = 200;
+const MAX_NAME_LENGTH = 200;
 
 /** Where the server reads the docs from, and the address it writes links under. */
 export type DocsServerOptions = {buildDir: string; siteUrl: string; version: string};

@@ -21,10 +21,10 @@ const MAX_DEFINITIONS = 6;
 /** Longest property comment, taken from the property's description. */
 const MAX_COMMENT = 100;
 /** Longest rendering of one schema with its definitions. */
-export const MAX_SCHEMA_CHARACTERS = 4_000;
+const MAX_SCHEMA_CHARACTERS = 4_000;
 
 /** The name a `$ref` points at: its last path segment. */
-export function refName(ref: string): string {
+function refName(ref: string): string {
   return ref.split('/').at(-1) ?? ref;
 }
 
@@ -32,7 +32,7 @@ export function refName(ref: string): string {
  * The node a local `$ref` (`#/components/…`) points at, following chains of
  * references; `undefined` when it points nowhere or the chain loops.
  */
-export function followRef(document: OpenApiNode, ref: string): OpenApiNode | undefined {
+function followRef(document: OpenApiNode, ref: string): OpenApiNode | undefined {
   const seen = new Set<string>();
   let current = ref;
   while (!seen.has(current)) {

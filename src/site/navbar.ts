@@ -6,7 +6,7 @@ import {product} from './product';
  * REST API, then the React and the JavaScript client library), then the pages
  * a reader looks things up in (file formats, assets, entity components).
  */
-export const referenceItems: NavbarItem[] = [
+const referenceItems: NavbarItem[] = [
   {label: 'API', to: '/references/api/asset-api'},
   {label: 'livelink.react', to: '/references/livelink.react/classes/DefaultCameraController'},
   {label: 'livelink.js', to: '/references/livelink.js/classes/Livelink'},

@@ -6,7 +6,7 @@ import {hasClass, isElement, type Parent} from './hastTree';
  * Markdown table (Infima gives tables `overflow: auto`) or display maths
  * (custom.css gives `.katex-display` `overflow-x: auto`).
  */
-export function scrollsSideways(node: Element): boolean {
+function scrollsSideways(node: Element): boolean {
   return node.tagName === 'table' || (node.tagName === 'span' && hasClass(node, 'katex-display'));
 }
 

@@ -24,7 +24,7 @@ function innerHtmlExpression(html: string): ObjectExpression {
 }
 
 /** `<span className="katex" dangerouslySetInnerHTML={{__html}} />` for one typeset formula. */
-export function formulaAsHtml(formula: Element): MdxJsxTextElementHast {
+function formulaAsHtml(formula: Element): MdxJsxTextElementHast {
   const html = toHtml(formula.children as ElementContent[]);
   return {
     type: 'mdxJsxTextElement',

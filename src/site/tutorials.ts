@@ -3,7 +3,7 @@ import path from 'node:path';
 import {load as parseYaml} from 'js-yaml';
 
 /** How much a tutorial expects of its reader, from first steps to pipelines. */
-export const tutorialLevels = ['Beginner', 'Intermediate', 'Advanced'] as const;
+const tutorialLevels = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type TutorialLevel = (typeof tutorialLevels)[number];
 
 /** What a tutorial's front matter says about it under `tutorial:`. */

@@ -64,7 +64,7 @@ export function isPartial(block: CodeBlock): boolean {
 }
 
 /** The file name a block's `title="…"` meta gives it, if any. */
-export function blockTitle(block: CodeBlock): string | undefined {
+function blockTitle(block: CodeBlock): string | undefined {
   return /(?:^|\s)title="([^"]+)"/.exec(block.meta)?.[1];
 }
 

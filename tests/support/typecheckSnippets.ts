@@ -5,7 +5,7 @@ import ts from 'typescript';
 export type Snippet = {fileName: string; code: string};
 
 /** The compiler options a reader's project would plausibly use. */
-export const snippetCompilerOptions: ts.CompilerOptions = {
+const snippetCompilerOptions: ts.CompilerOptions = {
   strict: true,
   noEmit: true,
   target: ts.ScriptTarget.ES2022,

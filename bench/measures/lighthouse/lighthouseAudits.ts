@@ -76,7 +76,7 @@ async function runLighthouseCli(
  * its desktop preset; both throttle by simulation, so the figures estimate a
  * slower device and network from what this machine observed.
  */
-export async function auditOnce(
+async function auditOnce(
   url: string,
   formFactor: FormFactor,
 ): Promise<{run: LighthouseRun; report: LighthouseReport}> {

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import styles from './SampleCard.module.css';
 
 /** How long the frame may take to report that it loaded before the fallback shows. */
-export const demoTimeoutMs = 15_000;
+const demoTimeoutMs = 15_000;
 
 type DemoStatus = 'loading' | 'loaded' | 'failed';
 

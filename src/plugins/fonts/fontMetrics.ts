@@ -14,7 +14,7 @@ export type FontMetrics = {
  * how often it appears. Only the proportions matter: the same text measures
  * the web font and its fallback.
  */
-export const SAMPLE_TEXT =
+const SAMPLE_TEXT =
   'A rendering session streams frames from the cloud to the browser, while every client that joins it edits the same scene. Start with an access token, connect, and the viewport shows the first frame within seconds.';
 
 /** The tables of an SFNT (TrueType or OpenType) file, by tag. */

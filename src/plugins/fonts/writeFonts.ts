@@ -12,7 +12,7 @@ import {contentSourceFiles} from '../../site/contentSourceFiles';
 import {unicodeRange} from './unicodeRange';
 
 /** The body font's family name in CSS, and the name of its metric-matched fallback. */
-export const BODY_FONT = {family: 'Inter Variable', fallback: 'Inter Fallback'} as const;
+const BODY_FONT = {family: 'Inter Variable', fallback: 'Inter Fallback'} as const;
 
 function characters(from: number, to: number): string {
   return String.fromCodePoint(...Array.from({length: to - from + 1}, (_, index) => from + index));

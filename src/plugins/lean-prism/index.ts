@@ -7,7 +7,7 @@ import {passesPropsToCode} from './passesPropsToCode';
 import {tokenStylesheet, type PrismTheme} from './tokenStyles';
 
 /** The stylesheet of token colours, relative to the site (`generated/` is gitignored and cleaned). */
-export const TOKEN_STYLESHEET = 'generated/lean-prism/token-colours.css';
+const TOKEN_STYLESHEET = 'generated/lean-prism/token-colours.css';
 
 /** What the stand-in exports; Docusaurus's theme may import nothing else from the package. */
 const PROVIDED = ['Highlight', 'Prism'];

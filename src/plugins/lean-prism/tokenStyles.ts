@@ -7,7 +7,7 @@ export type PrismTheme = {
 };
 
 /** The colour modes the site's code blocks are styled for. */
-export const COLOUR_MODES = ['light', 'dark'] as const;
+const COLOUR_MODES = ['light', 'dark'] as const;
 export type ColourMode = (typeof COLOUR_MODES)[number];
 
 /** A theme's style for each token type, as `prism-react-renderer` merges it. */

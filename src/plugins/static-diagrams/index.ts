@@ -38,7 +38,7 @@ export function staticDiagramsRenderer(siteDir: string): ReturnType<typeof creat
 }
 
 /** Where the build lists the diagrams too wide for a laptop, relative to the site (`generated/` is gitignored). */
-export const TOO_WIDE_LIST = 'generated/static-diagrams/too-wide.txt';
+const TOO_WIDE_LIST = 'generated/static-diagrams/too-wide.txt';
 
 /**
  * Draws the site's diagrams before bundling starts, then closes the browser:

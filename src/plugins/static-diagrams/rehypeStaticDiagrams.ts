@@ -10,7 +10,7 @@ import {ARTICLE_WIDTH_PX, readableMinWidth} from './diagramReadability';
 import {DiagramError, type RenderedDiagram} from './renderDiagrams';
 
 /** The class of a drawn diagram, and of its copy for each colour mode (see custom.css). */
-export const STATIC_DIAGRAM_CLASS = 'static-diagram';
+const STATIC_DIAGRAM_CLASS = 'static-diagram';
 
 /** Draws one diagram's source for both colour modes. */
 export type DrawDiagram = (source: string) => Promise<RenderedDiagram>;

@@ -2,7 +2,7 @@ import type {Browser} from 'playwright-core';
 import {openPage} from './browser';
 
 /** The JavaScript files a page fetches when it is opened directly, up to its hydration. */
-export async function scriptsLoadedBy(browser: Browser, route: string): Promise<Set<string>> {
+async function scriptsLoadedBy(browser: Browser, route: string): Promise<Set<string>> {
   const {page, close} = await openPage(browser);
   // A data-saver connection turns prefetching off, so only the page's own scripts are fetched.
   await page.addInitScript(() => {

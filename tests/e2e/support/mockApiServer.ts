@@ -52,7 +52,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How long a slow answer waits: longer than any test waits for it. */
 const SLOW_MS = 60_000;
 /** The body of the large mode: several megabytes of JSON. */
-export const LARGE_BODY_BYTES = 5 * 1024 * 1024;
+const LARGE_BODY_BYTES = 5 * 1024 * 1024;
 
 type Route = {
   method: string;

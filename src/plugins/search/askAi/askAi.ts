@@ -18,7 +18,7 @@ export const MAX_EARLIER_TURNS = 3;
 export const MAX_EARLIER_ANSWER = 1500;
 
 /** How the model is told to answer: from the passages only, citing them. */
-export const ANSWER_INSTRUCTIONS = [
+const ANSWER_INSTRUCTIONS = [
   'You answer questions about the 3dverse platform for developers.',
   'Use only the numbered documentation passages you are given.',
   'Cite the passages you rely on with their number in square brackets, like [2].',

@@ -37,7 +37,7 @@ function isCommandK({key, ctrlKey, metaKey}: KeyPress): boolean {
 }
 
 /** Ctrl/Cmd+K anywhere, or `/` when the reader is not typing in a field. */
-export function isSearchShortcut(press: KeyPress): boolean {
+function isSearchShortcut(press: KeyPress): boolean {
   return isCommandK(press) || (press.key === '/' && !press.inTypingTarget);
 }
 

@@ -8,7 +8,7 @@ import {escapeHtml} from '../../../site/escapeHtml';
  * a table of types, never shown in an excerpt; shorter runs are inline code
  * (`scene_ref`, `Livelink.start()`), which reads as part of its sentence.
  */
-export const LONGEST_INLINE_CODE = 3;
+const LONGEST_INLINE_CODE = 3;
 
 /** The loaded words of a page by location, and which of them an excerpt leaves out as code. */
 export type ExcerptText = {

@@ -6,7 +6,7 @@ import {PAGEFIND_FOLDER, PAGEFIND_SCRIPT} from '../shared/pagefindFolder';
  * members, so the default penalty for long pages (0.75) buried `Entity` and
  * `Scene` under shorter pages that merely mention them.
  */
-export const PAGEFIND_RANKING = {pageLength: 0.1, metaWeights: {section: 0}};
+const PAGEFIND_RANKING = {pageLength: 0.1, metaWeights: {section: 0}};
 
 /** Narrow contextual filters, as Docusaurus computes them for hosted search. */
 export type SearchContext = {locale: string; tags: string[]};
@@ -67,7 +67,7 @@ export type IndexSource = {
 };
 
 /** The index as the site serves it at `indexUrl`. */
-export function siteIndexSource(indexUrl: string): IndexSource {
+function siteIndexSource(indexUrl: string): IndexSource {
   return {
     key: indexUrl,
     loadModule: async () => (await import(/* webpackIgnore: true */ indexUrl)) as PagefindModule,

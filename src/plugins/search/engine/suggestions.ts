@@ -4,7 +4,7 @@ import {typoDistance} from './typoRules';
 import {nearWords, type Lexicon} from './wordCorrections';
 
 /** Suggestions the no-results state offers at most. */
-export const MOST_SUGGESTIONS = 4;
+const MOST_SUGGESTIONS = 4;
 
 /** Phrases of the vocabulary this close to a word the reader typed are offered too. */
 const VOCABULARY_TYPOS = 2;

@@ -14,7 +14,7 @@ export function roughStem(word: string): string {
 }
 
 /** The stemmed words of a text, camelCase and snake_case taken apart (`DefaultCameraController` → default, camera, controller). */
-export function stemmedWords(text: string): string[] {
+function stemmedWords(text: string): string[] {
   return text
     .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
     .split(/[^\p{L}\p{N}]+/u)

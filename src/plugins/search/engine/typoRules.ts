@@ -3,7 +3,7 @@
  * is as likely another word (`scene`'s `seen`, `mesh`'s `mash`) as a typo.
  * From this length, one typo (Algolia's `minWordSizefor1Typo`).
  */
-export const ONE_TYPO_FROM = 4;
+const ONE_TYPO_FROM = 4;
 
 /** From this length, two typos (Algolia's `minWordSizefor2Typos`). */
 export const TWO_TYPOS_FROM = 8;

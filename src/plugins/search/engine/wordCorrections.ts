@@ -19,7 +19,7 @@ export type ReadShard = (pathInBundle: string) => Promise<LexiconShardFile>;
 export type Correction = {word: string; typos: number; pages: number};
 
 /** Corrections kept for one typed word: the closest, most common first. */
-export const CORRECTIONS_PER_WORD = 3;
+const CORRECTIONS_PER_WORD = 3;
 
 /** The lexicon as the engine reads it: which shards exist, and a way to read them. */
 export type Lexicon = {shards: WordTable['shards']; read: ReadShard};

@@ -27,7 +27,7 @@ export type PagefindRun = {
  * so that on a machine of two cores Pagefind indexes on one while the site
  * reads pages on the other.
  */
-export function startPagefind(siteDir: string, bundleDir: string): PagefindRun {
+function startPagefind(siteDir: string, bundleDir: string): PagefindRun {
   const child = spawn(process.execPath, [path.join(siteDir, INDEX_SCRIPT), bundleDir, 'en'], {
     stdio: ['pipe', 'inherit', 'inherit'],
   });

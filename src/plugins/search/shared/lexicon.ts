@@ -2,10 +2,10 @@
 export const LEXICON_FOLDER = 'lexicon';
 
 /** Words shorter than this are not in the lexicon: no typo rule corrects towards them. */
-export const SHORTEST_LEXICON_WORD = 3;
+const SHORTEST_LEXICON_WORD = 3;
 
 /** Longer runs of letters are not words a reader types, and are left out. */
-export const LONGEST_LEXICON_WORD = 40;
+const LONGEST_LEXICON_WORD = 40;
 
 /**
  * Which two of its first three letters file a word in a shard: the first
@@ -18,7 +18,7 @@ export const LONGEST_LEXICON_WORD = 40;
 export type ShardPairing = 'head' | 'skip' | 'tail';
 
 /** The letters of each pairing, by their positions in the word. */
-export const PAIRING_POSITIONS: Record<ShardPairing, [number, number]> = {
+const PAIRING_POSITIONS: Record<ShardPairing, [number, number]> = {
   head: [0, 1],
   skip: [0, 2],
   tail: [1, 2],

@@ -32,7 +32,7 @@ export type WordTable = {synonyms: SynonymTable; shards: Record<ShardPairing, st
 const KEY_LETTERS = 'abcdefghijklmnopqrstuvwxyz_';
 
 /** The bit of a pair of key letters (see `lexiconShardPath`) in a pairing's shard bits. */
-export function shardBit(keyLetters: string): number {
+function shardBit(keyLetters: string): number {
   const [first = '', second = ''] = [...keyLetters];
   return KEY_LETTERS.indexOf(first) * KEY_LETTERS.length + KEY_LETTERS.indexOf(second);
 }

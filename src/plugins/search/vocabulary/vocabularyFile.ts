@@ -57,7 +57,7 @@ export type VocabularyFileContent = z.input<typeof VocabularySchema>;
 export type Vocabulary = z.infer<typeof VocabularySchema>;
 
 /** Every phrase readers may type that the vocabulary maps, in the order the file gives them. */
-export function vocabularyInputs(vocabulary: Vocabulary): string[] {
+function vocabularyInputs(vocabulary: Vocabulary): string[] {
   return [
     ...vocabulary.terms.flatMap((term) => [
       term.term.toLowerCase(),

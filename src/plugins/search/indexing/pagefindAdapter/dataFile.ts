@@ -6,7 +6,7 @@ import {decodeCbor, encodeCbor, type CborValue} from './cbor';
 import {PAGEFIND_DATA_SIGNATURE, PagefindFormatError} from './supportedPagefind';
 
 /** The payload of a Pagefind data file: gunzipped, with its signature checked and cut off. */
-export function readPayload(file: string): Buffer {
+function readPayload(file: string): Buffer {
   let bytes: Buffer;
   try {
     bytes = gunzipSync(readFileSync(file));
