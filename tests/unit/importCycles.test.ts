@@ -161,19 +161,28 @@ function cycleThrough(
   return chain.map((file) => path.relative(projectDir, file).split(path.sep).join('/')).join(' → ');
 }
 
-/** Every import cycle among the project's `folders` and `rootFiles`, one per tangle, sorted. */
-function importCycles(
+/** The import graph of the project's `folders` and `rootFiles`, and of what they import. */
+function projectImportGraph(
   projectDir: string,
   folders: readonly string[],
   rootFiles: readonly string[],
-): string[] {
+): Map<string, string[]> {
   const entries = [
     ...folders
       .filter((folder) => existsSync(path.join(projectDir, folder)))
       .flatMap((folder) => listFiles(projectDir, folder, SOURCE_EXTENSIONS)),
     ...rootFiles.filter((file) => existsSync(path.join(projectDir, file))),
   ].map((file) => path.resolve(projectDir, file));
-  const graph = importGraph(entries, projectCompilerOptions(projectDir));
+  return importGraph(entries, projectCompilerOptions(projectDir));
+}
+
+/** Every import cycle among the project's `folders` and `rootFiles`, one per tangle, sorted. */
+function importCycles(
+  projectDir: string,
+  folders: readonly string[],
+  rootFiles: readonly string[],
+): string[] {
+  const graph = projectImportGraph(projectDir, folders, rootFiles);
   return tangledComponents(graph)
     .map((component) => cycleThrough(component, graph, projectDir))
     .sort();
@@ -209,6 +218,26 @@ describe('import cycles', () => {
     () => {
       const cycles = importCycles(siteDir, SOURCE_FOLDERS, ROOT_FILES);
       expect(cycles, `import cycles:\n${cycles.join('\n')}`).toEqual([]);
+    },
+    WHOLE_PROJECT_TIMEOUT_MS,
+  );
+});
+
+describe('the code the site, its scripts and the bench import', () => {
+  it(
+    'is never test code, so that none of them needs tests/ to run',
+    () => {
+      const graph = projectImportGraph(siteDir, SOURCE_FOLDERS, ROOT_FILES);
+      const testsDir = path.join(siteDir, 'tests') + path.sep;
+      const relative = (file: string) => path.relative(siteDir, file).split(path.sep).join('/');
+      const intoTests = [...graph].flatMap(([file, imported]) =>
+        file.startsWith(testsDir)
+          ? []
+          : imported
+              .filter((target) => target.startsWith(testsDir))
+              .map((target) => `${relative(file)} → ${relative(target)}`),
+      );
+      expect(intoTests).toEqual([]);
     },
     WHOLE_PROJECT_TIMEOUT_MS,
   );
