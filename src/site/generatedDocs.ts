@@ -1,5 +1,5 @@
 import {clientLibraries, entityComponentsReference} from './packageReferences';
-import {REST_API_ROUTE} from './restApi/openApiFile';
+import {REST_API_ROUTE} from './referenceRoutes';
 
 /**
  * Folders under docs/ that are generated at build time from packages and the

@@ -7,7 +7,8 @@
  * builder and its browser-side renderers are not used.
  */
 import path from 'node:path';
-import {OPENAPI_FILE, PUBLISHED_OPENAPI_PATH, REST_API_ROUTE} from './restApi/openApiFile';
+import {REST_API_ROUTE} from './referenceRoutes';
+import {OPENAPI_FILE, PUBLISHED_OPENAPI_PATH} from './restApi/openApiFile';
 import {restApiPageGenerators} from './restApi/restApiPages';
 
 /**

@@ -1,5 +1,7 @@
 import {execFileSync} from 'node:child_process';
 import {generatedDocsFolders} from './generatedDocs';
+import {clientLibraries} from './packageReferences';
+import {libraryRoute} from './referenceRoutes';
 
 /** Whether pages can show when they last changed, and why not when they cannot. */
 export type PageHistory = {available: true} | {available: false; reason: string};
@@ -40,8 +42,12 @@ export function pageHistory(siteDir: string): PageHistory {
  * `typedoc/<library>.md`, so they link there.
  */
 export function docEditUrl(editBase: string, docPath: string): string | undefined {
-  const overview = /^references\/(livelink\.(?:js|react))\/index\.mdx?$/.exec(docPath);
-  if (overview) return `${editBase}typedoc/${overview[1]}.md`;
+  const overview = clientLibraries.find(({library}) =>
+    ['index.md', 'index.mdx'].some(
+      (name) => docPath === `${libraryRoute(library).slice(1)}/${name}`,
+    ),
+  );
+  if (overview) return `${editBase}typedoc/${overview.library}.md`;
   const generated = generatedDocsFolders.some((folder) =>
     `docs/${docPath}`.startsWith(`${folder}/`),
   );

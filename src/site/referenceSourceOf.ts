@@ -1,4 +1,5 @@
 // Read by the browser (the doc footer): it must import nothing that only Node can run.
+import {isUnder} from './referenceRoutes';
 
 /** A generated reference and what it was generated from, shown on its pages instead of a date. */
 export type ReferenceSource = {
@@ -13,7 +14,5 @@ export function referenceSourceOf(
   sources: readonly ReferenceSource[],
   pathname: string,
 ): ReferenceSource | undefined {
-  return sources.find(
-    ({pathPrefix}) => pathname === pathPrefix || pathname.startsWith(`${pathPrefix}/`),
-  );
+  return sources.find(({pathPrefix}) => isUnder(pathname, pathPrefix));
 }

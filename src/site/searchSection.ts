@@ -1,3 +1,5 @@
+import {isUnder, libraryOfPath, REFERENCES_ROUTE, REST_API_ROUTE} from './referenceRoutes';
+
 /** The parts of the site search results and `/llms.txt` are grouped under, in display order. */
 export const searchSections = [
   'Guide',
@@ -18,14 +20,13 @@ export type SearchSection = (typeof searchSections)[number];
  */
 export function searchSection(pathname: string): SearchSection {
   const path = rewriteDocsPath(pathname);
-  const startsWith = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-  if (startsWith('/tutorials')) return 'Tutorials';
-  if (startsWith('/references/api')) return 'REST API';
-  if (startsWith('/references/livelink.js')) return 'livelink.js';
-  if (startsWith('/references/livelink.react')) return 'livelink.react';
-  if (startsWith('/references')) return 'References';
-  if (startsWith('/samples')) return 'Samples';
-  if (startsWith('/devlog')) return 'Devlog';
+  if (isUnder(path, '/tutorials')) return 'Tutorials';
+  if (isUnder(path, REST_API_ROUTE)) return 'REST API';
+  const library = libraryOfPath(path);
+  if (library) return library;
+  if (isUnder(path, REFERENCES_ROUTE)) return 'References';
+  if (isUnder(path, '/samples')) return 'Samples';
+  if (isUnder(path, '/devlog')) return 'Devlog';
   return 'Guide';
 }
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {libraryOfPath} from '../../src/site/libraryOfPath';
+import {libraryOfPath} from '../../src/site/referenceRoutes';
 
 describe('libraryOfPath', () => {
   it.each([

@@ -1,7 +1,7 @@
 import {load as parseYaml} from 'js-yaml';
 import {isOpenApiNode, text, type OpenApiNode} from '../../site/restApi/openApiNode';
 import {operationPageId} from '../../site/restApi/operationPageId';
-import {REST_API_ROUTE} from '../../site/restApi/openApiFile';
+import {REST_API_ROUTE} from '../../site/referenceRoutes';
 import {inlineShape, resolveOnce, schemaShape} from '../schemaShape';
 import type {
   ApiClientSample,

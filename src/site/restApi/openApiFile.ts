@@ -13,9 +13,6 @@ export const OPENAPI_FILE = 'openapi/asset-api.yaml';
 /** Where the built site publishes the file (its folder is a static directory), for readers and the MCP server. */
 export const PUBLISHED_OPENAPI_PATH = `/${path.basename(OPENAPI_FILE)}`;
 
-/** Where the REST reference's pages are served. */
-export const REST_API_ROUTE = '/references/api';
-
 /** The OpenAPI file of the site in `siteDir`, parsed. */
 export function readOpenApiFile(siteDir: string): OpenApiNode {
   return parseYaml(readFileSync(path.join(siteDir, OPENAPI_FILE), 'utf8')) as OpenApiNode;

@@ -1,12 +1,16 @@
 import type {CheerioAPI} from 'cheerio';
 import type {PageKind} from '../shared/pageTable';
 import {VOCABULARY_ATTRIBUTE} from '../shared/wordTable';
+import {
+  isUnder,
+  libraryOfPath,
+  libraryRoute,
+  REFERENCES_ROUTE,
+  REST_API_ROUTE,
+} from '../../../site/referenceRoutes';
 
 /** Generated library reference folders whose pages are symbols a reader calls or renders. */
-const SYMBOL_FOLDERS = /^\/references\/livelink\.(js|react)\/(classes|functions)\//;
-
-/** Generated library reference pages: the libraries' overviews are written, the rest mirror types. */
-const LIBRARY_PAGES = /^\/references\/livelink\.(js|react)\/./;
+const SYMBOL_FOLDERS: readonly string[] = ['classes', 'functions'];
 
 /**
  * The kind of a built page (see `PAGE_KINDS`), from its path and, for the
@@ -15,12 +19,17 @@ const LIBRARY_PAGES = /^\/references\/livelink\.(js|react)\/./;
  */
 export function pageKind($: CheerioAPI, pagePath: string): PageKind {
   if ($(`[${VOCABULARY_ATTRIBUTE}]`).length > 0) return 'glossary';
-  if (SYMBOL_FOLDERS.test(pagePath)) return 'symbol';
-  if (LIBRARY_PAGES.test(pagePath)) return 'type';
-  if (pagePath.startsWith('/references/api/')) {
+  const library = libraryOfPath(pagePath);
+  // Below a library's overview, which is written, every page is generated from its types.
+  const underLibrary = library ? pagePath.slice(libraryRoute(library).length + 1) : '';
+  if (underLibrary !== '') {
+    const [folder = ''] = underLibrary.split('/');
+    return underLibrary.includes('/') && SYMBOL_FOLDERS.includes(folder) ? 'symbol' : 'type';
+  }
+  if (pagePath.startsWith(`${REST_API_ROUTE}/`)) {
     return $('[data-api-endpoint]').length > 0 ? 'operation' : 'type';
   }
-  if (pagePath === '/references' || pagePath.startsWith('/references/')) return 'reference';
+  if (isUnder(pagePath, REFERENCES_ROUTE)) return 'reference';
   if (pagePath.startsWith('/devlog/')) return 'post';
   return 'article';
 }
