@@ -1,11 +1,12 @@
 import ts from 'typescript';
 import {declarationProgram} from './declarationProgram';
+import type {KindFolder} from './typedocKinds';
 
 /** TypeDoc's `externalSymbolLinkMappings`: package → exported name → URL. */
 export type SymbolLinks = Record<string, Record<string, string>>;
 
 /** The folder the TypeDoc "kind" router puts each kind of export in. */
-export function kindFolder(symbol: ts.Symbol): string | undefined {
+export function kindFolder(symbol: ts.Symbol): KindFolder | undefined {
   const flags = symbol.flags;
   if (flags & ts.SymbolFlags.Class) return 'classes';
   if (flags & ts.SymbolFlags.Interface) return 'interfaces';

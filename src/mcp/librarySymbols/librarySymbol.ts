@@ -1,4 +1,5 @@
 import type {LibraryName, LibraryPackage} from '../../site/packageReferences';
+import type {SymbolKind} from '../../site/typedocKinds';
 
 /*
  * The exported symbols of livelink.js and livelink.react, read from the
@@ -7,8 +8,7 @@ import type {LibraryName, LibraryPackage} from '../../site/packageReferences';
  */
 
 /** What a symbol is, from its page title. */
-export type SymbolKind =
-  'class' | 'interface' | 'function' | 'type' | 'variable' | 'enumeration' | 'namespace';
+export type {SymbolKind};
 
 /** One exported symbol of a library and where its reference lives. */
 export type LibrarySymbol = {

@@ -5,34 +5,17 @@ import {dependencyInternalChanged} from '../../site/dependencyInternalChanged';
 import {clientLibraries} from '../../site/packageReferences';
 import type {LibrarySymbol, SymbolKind} from './librarySymbol';
 import {parseSymbolTitle} from './symbolTitle';
+import {KIND_FOLDERS, TITLE_KINDS} from '../../site/typedocKinds';
 
 /*
  * Listing the symbols reads only the title line of each page (within its
  * first kilobyte); the rest of a page is read when its symbol is described.
  */
 
-const KIND_OF_TITLE: Readonly<Record<string, SymbolKind>> = {
-  class: 'class',
-  'abstract class': 'class',
-  interface: 'interface',
-  function: 'function',
-  'type alias': 'type',
-  variable: 'variable',
-  enumeration: 'enumeration',
-  namespace: 'namespace',
-  module: 'namespace',
-};
-
-/** The kind each folder of TypeDoc's "kind" router holds, for titles that do not say it. */
+/** The kind each folder holds, for titles that do not say it (`enumerations` is read as `enums`). */
 const KIND_OF_FOLDER: Readonly<Record<string, SymbolKind>> = {
-  classes: 'class',
-  interfaces: 'interface',
-  functions: 'function',
-  types: 'type',
-  variables: 'variable',
-  enums: 'enumeration',
+  ...KIND_FOLDERS,
   enumerations: 'enumeration',
-  modules: 'namespace',
 };
 
 /**
@@ -90,8 +73,8 @@ export async function readLibrarySymbols(buildDir: string): Promise<LibrarySymbo
         .sort();
       for (const fileName of twins) {
         const title = parseSymbolTitle(await titleLine(path.join(libraryDir, folder, fileName)));
-        const kind = title && (KIND_OF_TITLE[title.kindWords] ?? KIND_OF_FOLDER[folder]);
-        const unknownKindWords = title && title.kindWords !== '' && !KIND_OF_TITLE[title.kindWords];
+        const kind = title && (TITLE_KINDS[title.kindWords] ?? KIND_OF_FOLDER[folder]);
+        const unknownKindWords = title && title.kindWords !== '' && !TITLE_KINDS[title.kindWords];
         if (KIND_OF_FOLDER[folder] && (!title || unknownKindWords)) {
           unreadTitles.push(`${library}/${folder}/${fileName}`);
         }

@@ -1,4 +1,5 @@
 import {STOP_WORDS} from './searchTerms';
+import {TITLE_KINDS} from '../../../site/typedocKinds';
 
 /** Where the build writes the page table in the Pagefind bundle, next to the files it describes. */
 export const PAGE_TABLE_FILE = 'pages.json';
@@ -35,8 +36,7 @@ export type PageTable = {
 };
 
 /** TypeDoc titles pages by kind ("Class: Scene", "Type Alias: AssetRef<T>"); readers type the name alone. */
-const REFERENCE_KIND =
-  /^(abstract class|class|interface|type alias|function|variable|enumeration|namespace|module):\s*/i;
+const REFERENCE_KIND = new RegExp(`^(${Object.keys(TITLE_KINDS).join('|')}):\\s*`, 'i');
 
 /** A title without the TypeDoc kind in front of it or the type parameters after it. */
 export function bareTitle(title: string): string {
