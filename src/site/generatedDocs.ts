@@ -1,5 +1,5 @@
 import {clientLibraries, entityComponentsReference} from './packageReferences';
-import {REST_API_ROUTE} from './referenceRoutes';
+import {libraryRoute, REFERENCES_ROUTE, REST_API_ROUTE} from './referenceRoutes';
 
 /**
  * Folders under docs/ that are generated at build time from packages and the
@@ -9,12 +9,6 @@ import {REST_API_ROUTE} from './referenceRoutes';
  */
 export const generatedDocsFolders: readonly string[] = [
   `docs${REST_API_ROUTE}`,
-  ...clientLibraries.map(({library}) => `docs/references/${library}`),
-  `docs/references/${entityComponentsReference.folder}`,
+  ...clientLibraries.map(({library}) => `docs${libraryRoute(library)}`),
+  `docs${REFERENCES_ROUTE}/${entityComponentsReference.folder}`,
 ];
-
-/**
- * The static directory (see `staticDirectories`) that plugins write files
- * served as they are into: the cut fonts and the API console's data.
- */
-export const GENERATED_STATIC_DIR = 'generated/static';

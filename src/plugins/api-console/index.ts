@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {API_CONSOLE_DATA_FOLDER} from '../../site/restApi/consoleDataPath';
 import {OPENAPI_FILE, readOpenApiFile} from '../../site/restApi/openApiFile';
-import {GENERATED_STATIC_DIR} from '../../site/generatedDocs';
+import {GENERATED_STATIC_DIR} from '../../site/generatedStaticDir';
 import {consoleOperationFiles} from './consoleOperationFiles';
 
 /**

@@ -2,7 +2,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {builtHtmlFiles} from '../../site/builtSite/builtHtmlFiles';
-import {GENERATED_STATIC_DIR} from '../../site/generatedDocs';
+import {GENERATED_STATIC_DIR} from '../../site/generatedStaticDir';
 import {uncoveredMathsCharacters} from './uncoveredMathsCharacters';
 import {writeFonts, type WrittenFonts} from './writeFonts';
 
