@@ -1,3 +1,5 @@
+import {typoDistance} from '../plugins/search/engine/typoRules';
+
 /*
  * Suggestions for a name an agent got slightly wrong: the tools answer an
  * unknown name with a few real ones, so the next call can succeed.
@@ -7,36 +9,9 @@
 export const MAX_SUGGESTIONS = 5;
 
 /**
- * The Levenshtein distance between two strings, or `limit + 1` as soon as it
- * is known to exceed `limit` (most candidates are far off, so most
- * comparisons stop early).
- */
-export function editDistance(left: string, right: string, limit = Infinity): number {
-  if (Math.abs(left.length - right.length) > limit) return limit + 1;
-  let previous = Array.from({length: right.length + 1}, (_, index) => index);
-  for (let row = 1; row <= left.length; row += 1) {
-    const current = [row];
-    let rowMinimum = row;
-    for (let column = 1; column <= right.length; column += 1) {
-      const substitution = left[row - 1] === right[column - 1] ? 0 : 1;
-      const value = Math.min(
-        (previous[column] ?? Infinity) + 1,
-        (current[column - 1] ?? Infinity) + 1,
-        (previous[column - 1] ?? Infinity) + substitution,
-      );
-      current.push(value);
-      rowMinimum = Math.min(rowMinimum, value);
-    }
-    if (rowMinimum > limit) return limit + 1;
-    previous = current;
-  }
-  return previous[right.length] ?? limit + 1;
-}
-
-/**
  * Up to `limit` candidates close to `query`, closest first, compared without
  * regard to case: first those that contain the query or are contained in it,
- * then those a few edits away (about one edit per three characters, at least
+ * then those a few typos away (about one edit per three characters, at least
  * two).
  */
 export function closeNames(
@@ -57,7 +32,8 @@ export function closeNames(
       scored.push({name, score: 1 + Math.abs(candidate.length - wanted.length) / 1000});
       continue;
     }
-    const distance = editDistance(wanted, candidate, maxEdits);
+    // Counted as the search counts a typo, so a swapped pair of letters is one edit here too.
+    const distance = typoDistance(wanted, candidate, maxEdits);
     if (distance <= maxEdits) scored.push({name, score: 2 + distance});
   }
   return scored
