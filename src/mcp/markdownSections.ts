@@ -1,3 +1,5 @@
+import {FENCE_OPENING, fenceAfter, fencedLines} from './markdownFences';
+
 /*
  * A small, line-based reading of the Markdown twins: headings split a page
  * into nested sections, and headings inside fenced code are not headings.
@@ -29,33 +31,15 @@ export type CodeBlock = {
 };
 
 const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
-const FENCE_OPENING = /^\s{0,3}(`{3,}|~{3,})\s*([^\s`]*)/;
-
-/**
- * Follows fenced code blocks line by line. Returns the fence that is open
- * after `line`, given the one open before it (`undefined`: none).
- */
-export function fenceAfter(line: string, openFence: string | undefined): string | undefined {
-  const match = FENCE_OPENING.exec(line);
-  if (!match) return openFence;
-  const marker = match[1] ?? '';
-  if (openFence === undefined) return marker;
-  // A fence closes on the same character, at least as long, with nothing after it.
-  const closes =
-    marker[0] === openFence[0] && marker.length >= openFence.length && line.trim() === marker;
-  return closes ? undefined : openFence;
-}
 
 /** Parses a Markdown document into a tree of sections under a root of depth 0. */
 export function parseMarkdownSections(markdown: string): MarkdownSection {
   const lines = markdown.split(/\r?\n/);
   type Heading = {depth: number; text: string; line: number};
   const headings: Heading[] = [];
-  let openFence: string | undefined;
+  const fenced = fencedLines(lines);
   lines.forEach((line, index) => {
-    const wasOpen = openFence !== undefined;
-    openFence = fenceAfter(line, openFence);
-    if (wasOpen || openFence !== undefined) return;
+    if (fenced[index]) return;
     const match = HEADING.exec(line);
     if (match) headings.push({depth: match[1]?.length ?? 1, text: match[2] ?? '', line: index});
   });
@@ -101,11 +85,10 @@ export function parseMarkdownSections(markdown: string): MarkdownSection {
 export function markdownBlocks(markdown: string): string[] {
   const blocks: string[] = [];
   let current: string[] = [];
-  let openFence: string | undefined;
-  for (const line of markdown.split(/\r?\n/)) {
-    const wasOpen = openFence !== undefined;
-    openFence = fenceAfter(line, openFence);
-    if (!wasOpen && openFence === undefined && line.trim() === '') {
+  const lines = markdown.split(/\r?\n/);
+  const fenced = fencedLines(lines);
+  for (const [index, line] of lines.entries()) {
+    if (!fenced[index] && line.trim() === '') {
       if (current.length > 0) blocks.push(current.join('\n'));
       current = [];
     } else {

@@ -1,6 +1,6 @@
 import {readFile} from 'node:fs/promises';
 import {markdownPath} from '../plugins/machine-docs/markdownPath';
-import {fenceAfter} from './markdownSections';
+import {fencedLines} from './markdownFences';
 import {fileInside} from './fileInside';
 
 /** Longest piece of a page `read_page` returns at once; `offset` reads on. */
@@ -90,14 +90,14 @@ export async function readPage(
  * no such line in its second half.
  */
 export function pieceEnd(markdown: string, limit: number): number {
-  let fence: string | undefined;
+  const lines = markdown.split('\n');
+  const fenced = fencedLines(lines);
   let best = -1;
   let at = 0;
-  for (const line of markdown.split('\n')) {
+  for (const [index, line] of lines.entries()) {
     const next = at + line.length + 1;
     if (next > limit) break;
-    fence = fenceAfter(line, fence);
-    if (fence === undefined && line.trim() === '') best = next;
+    if (!fenced[index] && line.trim() === '') best = next;
     at = next;
   }
   return best > limit / 2 ? best : limit;

@@ -1,4 +1,4 @@
-import {fenceAfter} from './markdownSections';
+import {fenceAfter} from './markdownFences';
 
 /*
  * Bounds on what the tools return: an agent's context is small and shared, so

@@ -1,4 +1,4 @@
-import {fenceAfter} from '../markdownSections';
+import {fencedLines} from '../markdownFences';
 import {unescapeMarkdown} from './unescapeMarkdown';
 
 /** A GitHub-style heading id, as the site gives its headings (before numbering repeats). */
@@ -16,12 +16,11 @@ function slug(heading: string): string {
 export function headingIds(markdown: string): Map<number, string> {
   const ids = new Map<number, string>();
   const used = new Map<string, number>();
-  let openFence: string | undefined;
-  markdown.split(/\r?\n/).forEach((line, index) => {
-    const wasOpen = openFence !== undefined;
-    openFence = fenceAfter(line, openFence);
+  const lines = markdown.split(/\r?\n/);
+  const fenced = fencedLines(lines);
+  lines.forEach((line, index) => {
     const heading = /^#{2,6}\s+(.*?)\s*$/.exec(line)?.[1];
-    if (wasOpen || openFence !== undefined || heading === undefined) return;
+    if (fenced[index] || heading === undefined) return;
     const base = slug(unescapeMarkdown(heading.replace(/~~/g, '')));
     const count = used.get(base) ?? 0;
     used.set(base, count + 1);
