@@ -9,8 +9,7 @@ import {
   vsCodeInstallUrl,
 } from './mcpLinks';
 import styles from './styles.module.css';
-
-type CopyStatus = 'idle' | 'copied' | 'failed';
+import {useCopyStatus, type CopyStatus} from './useCopyStatus';
 
 const COPY_LABELS: Record<CopyStatus, string> = {idle: 'Copy', copied: 'Copied', failed: 'Failed'};
 
@@ -23,7 +22,7 @@ export default function McpConnect({menuId}: {menuId: string}): ReactNode {
   const built = useSearchSettings();
   // undefined until the settings are read; null when no MCP server is announced.
   const [mcpUrl, setMcpUrl] = useState<string | null | undefined>(undefined);
-  const [copyStatus, setCopyStatus] = useState<CopyStatus>('idle');
+  const {status: copyStatus, copy} = useCopyStatus();
 
   useEffect(() => {
     let current = true;
@@ -35,16 +34,8 @@ export default function McpConnect({menuId}: {menuId: string}): ReactNode {
     };
   }, [built]);
 
-  async function copyCommand(command: string) {
-    try {
-      await navigator.clipboard.writeText(command);
-      setCopyStatus('copied');
-    } catch (error) {
-      console.error('Copying the Claude Code command failed', error);
-      setCopyStatus('failed');
-    }
-    window.setTimeout(() => setCopyStatus('idle'), 2000);
-  }
+  const copyCommand = (command: string) =>
+    copy(() => navigator.clipboard.writeText(command), 'Copying the Claude Code command failed');
 
   if (!mcpUrl) return null;
   const command = claudeCodeCommand(MCP_SERVER_NAME, mcpUrl);

@@ -1,12 +1,15 @@
-import {useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {twinPath} from './aiLinks';
 import UseWithAi from './UseWithAi';
+import {useCopyStatus, type CopyStatus} from './useCopyStatus';
 import styles from './styles.module.css';
 
-type Status = 'idle' | 'copied' | 'failed';
-
-const LABELS: Record<Status, string> = {idle: 'Copy page', copied: 'Copied', failed: 'Copy failed'};
+const LABELS: Record<CopyStatus, string> = {
+  idle: 'Copy page',
+  copied: 'Copied',
+  failed: 'Copy failed',
+};
 
 /**
  * The page's toolbar for readers who work with AI: "Copy page" copies the
@@ -16,21 +19,15 @@ const LABELS: Record<Status, string> = {idle: 'Copy page', copied: 'Copied', fai
  */
 export default function CopyPage(): ReactNode {
   const {pathname} = useLocation();
-  const [status, setStatus] = useState<Status>('idle');
+  const {status, copy: copyWith} = useCopyStatus();
   const markdownUrl = twinPath(pathname);
 
-  async function copy() {
-    try {
+  const copy = () =>
+    copyWith(async () => {
       const response = await fetch(markdownUrl);
       if (!response.ok) throw new Error(`${markdownUrl} answered ${response.status}`);
       await navigator.clipboard.writeText(await response.text());
-      setStatus('copied');
-    } catch (error) {
-      console.error('Copy page failed', error);
-      setStatus('failed');
-    }
-    window.setTimeout(() => setStatus('idle'), 2000);
-  }
+    }, 'Copy page failed');
 
   return (
     <div className={styles.copyPage} data-copy-page>
