@@ -1,18 +1,10 @@
-import {execFileSync} from 'node:child_process';
+import {gitOutput} from './gitOutput';
 import {generatedDocsFolders} from './generatedDocs';
 import {clientLibraries} from './packageReferences';
 import {libraryRoute} from './referenceRoutes';
 
 /** Whether pages can show when they last changed, and why not when they cannot. */
 export type PageHistory = {available: true} | {available: false; reason: string};
-
-function git(siteDir: string, args: string[]): string {
-  return execFileSync('git', args, {
-    cwd: siteDir,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  }).trim();
-}
 
 /**
  * Whether git can date the site's pages. A shallow clone holds only its last
@@ -23,7 +15,7 @@ function git(siteDir: string, args: string[]): string {
 export function pageHistory(siteDir: string): PageHistory {
   let shallow: string;
   try {
-    shallow = git(siteDir, ['rev-parse', '--is-shallow-repository']);
+    shallow = gitOutput(siteDir, ['rev-parse', '--is-shallow-repository']).trim();
   } catch {
     return {available: false, reason: 'the site is not in a git checkout'};
   }

@@ -1,9 +1,9 @@
-import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, realpathSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {environmentVariables, type EnvironmentVariableName} from '../settings/environmentVariables';
 import {filesUnder} from './filesUnder';
+import {gitOutput} from './gitOutput';
 import {addFiles, addLabelled, INSTALLED_PACKAGES, installedPackagesRecord} from './labelledHash';
 import {generatedDocsFolders} from './generatedDocs';
 
@@ -37,15 +37,6 @@ export type SiteBuildInputs = {
   /** The Chromium the build draws diagrams with. */
   chromiumPath: string;
 };
-
-function git(siteDir: string, args: readonly string[]): string {
-  return execFileSync('git', args, {
-    cwd: siteDir,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-    maxBuffer: 64 * 1024 * 1024,
-  });
-}
 
 /** The keys of a production build's inputs. */
 export type SiteBuildKey = {
@@ -83,10 +74,10 @@ export function siteBuildKey({
   let files: string[];
   let commit: string;
   try {
-    files = git(siteDir, ['ls-files', '-z', '--cached', '--others', '--exclude-standard'])
+    files = gitOutput(siteDir, ['ls-files', '-z', '--cached', '--others', '--exclude-standard'])
       .split('\0')
       .filter(Boolean);
-    commit = git(siteDir, ['rev-parse', '--verify', '--quiet', 'HEAD']).trim();
+    commit = gitOutput(siteDir, ['rev-parse', '--verify', '--quiet', 'HEAD']).trim();
   } catch {
     return undefined;
   }

@@ -1,16 +1,10 @@
-import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {buildOrPlaceKept} from '../../src/site/cachedSiteBuild';
 import {siteBuildKey, type SiteBuildInputs} from '../../src/site/siteBuildKey';
+import {gitAsTester} from '../support/gitAsTester';
 import {scratchFolder} from '../support/scratchFolder';
-
-const git = (dir: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Docs', '-c', 'user.email=docs@example.com', ...args], {
-    cwd: dir,
-    stdio: 'ignore',
-  });
 
 /** A site in a git checkout of its own, with one committed page, a Chromium stand-in and npm's record. */
 function siteCheckout() {
@@ -24,9 +18,9 @@ function siteCheckout() {
   write('node_modules/.package-lock.json', '{"packages":{}}');
   write('chromium/one', 'a browser');
   write('chromium/two', 'another browser');
-  git(siteDir, 'init', '-q');
-  git(siteDir, 'add', '.');
-  git(siteDir, 'commit', '-q', '-m', 'First');
+  gitAsTester(siteDir, 'init', '-q');
+  gitAsTester(siteDir, 'add', '.');
+  gitAsTester(siteDir, 'commit', '-q', '-m', 'First');
   const inputs: SiteBuildInputs = {
     siteDir,
     args: [],
@@ -66,7 +60,7 @@ describe('the key of a production build', () => {
         return undefined;
       },
       () => {
-        git(siteDir, 'commit', '-q', '--allow-empty', '-m', 'Second');
+        gitAsTester(siteDir, 'commit', '-q', '--allow-empty', '-m', 'Second');
         return undefined;
       },
       () => {

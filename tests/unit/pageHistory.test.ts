@@ -1,4 +1,3 @@
-import {execFileSync} from 'node:child_process';
 import {writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,27 +5,21 @@ import {describe, expect, it} from 'vitest';
 import {docEditUrl, pageHistory} from '../../src/site/pageHistory';
 import {referenceSourceOf} from '../../src/site/referenceSourceOf';
 import {referenceSources} from '../../src/site/referenceSources';
+import {gitAsTester} from '../support/gitAsTester';
 import {scratchFolder} from '../support/scratchFolder';
-
-function git(cwd: string, ...args: string[]): void {
-  execFileSync('git', ['-c', 'user.name=Docs', '-c', 'user.email=docs@example.com', ...args], {
-    cwd,
-    stdio: 'ignore',
-  });
-}
 
 describe('page history', () => {
   it('is available in a full clone, and not in a shallow one or outside git', () => {
     const origin = scratchFolder('history-origin-');
-    git(origin, 'init', '-q');
+    gitAsTester(origin, 'init', '-q');
     for (const text of ['one', 'two']) {
       writeFileSync(path.join(origin, 'page.md'), text);
-      git(origin, 'add', '.');
-      git(origin, 'commit', '-qm', text);
+      gitAsTester(origin, 'add', '.');
+      gitAsTester(origin, 'commit', '-qm', text);
     }
     expect(pageHistory(origin)).toEqual({available: true});
     const shallow = path.join(scratchFolder('history-shallow-'), 'site');
-    git(os.tmpdir(), 'clone', '-q', '--depth', '1', `file://${origin}`, shallow);
+    gitAsTester(os.tmpdir(), 'clone', '-q', '--depth', '1', `file://${origin}`, shallow);
     expect(pageHistory(shallow)).toEqual({
       available: false,
       reason: expect.stringContaining('shallow clone') as string,
