@@ -8,7 +8,6 @@ import {readLibrarySymbols} from '../../src/mcp/librarySymbols/readLibrarySymbol
 import {memberName, parseSymbolTitle} from '../../src/mcp/librarySymbols/symbolTitle';
 import {clientLibraries as LIBRARIES} from '../../src/site/packageReferences';
 import {codeBlocks, parseMarkdownSections} from '../../src/mcp/markdownSections';
-import {fencedLines} from '../../src/mcp/markdownFences';
 import {DESCRIPTION_CHARACTER_LIMIT} from '../../src/mcp/textLimits';
 import {installedVersion} from '../../src/site/installedVersion';
 import {buildDir} from './support/builtPage';
@@ -133,33 +132,6 @@ describe('library symbols without a build', () => {
     expect(methods[0]?.children.map((section) => section.heading)).toEqual(['Returns']);
     expect(codeBlocks(methods[0]?.body ?? '')).toEqual([
       {language: 'ts', code: '# not a heading\nrun(): void;'},
-    ]);
-  });
-
-  it('marks the lines of fenced code, fences included, and closes a fence only on its own kind', () => {
-    const lines = [
-      'text',
-      '````md',
-      '```',
-      'still code',
-      '````',
-      '~~~',
-      '| row |',
-      '~~~ not closing',
-      '~~~',
-      '',
-    ];
-    expect(fencedLines(lines)).toEqual([
-      false,
-      true,
-      true,
-      true,
-      true,
-      true,
-      true,
-      true,
-      true,
-      false,
     ]);
   });
 
