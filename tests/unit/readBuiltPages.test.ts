@@ -55,6 +55,18 @@ describe('reading the pages of a build', () => {
     // The article comes without the chrome no reader wants.
     expect(seen[0]?.article.find('.theme-doc-breadcrumbs')).toHaveLength(0);
   });
+
+  it('reads the files in the order of their paths, whatever order they are listed in', async () => {
+    const outDir = buildFolder();
+    const read: string[] = [];
+    const listed = ['pagefind/ignored.html', 'index.html', 'guide/index.html'];
+    await readBuiltPages(outDir, listed, (file) => {
+      read.push(file);
+      return true;
+    });
+    expect(read).toEqual(['guide/index.html', 'index.html', 'pagefind/ignored.html']);
+    expect(listed[0]).toBe('pagefind/ignored.html');
+  });
 });
 
 describe('reading one page for the twins and the search index', () => {

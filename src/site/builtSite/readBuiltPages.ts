@@ -44,10 +44,14 @@ export function parseBuiltPage(file: string, document: string): ParsedPage | und
 
 /**
  * Reads each of `files` (relative to the build in `outDir`) and hands its
- * article's document to `read`, in order, counting the content pages and
- * those without an article (listings, the not-found page, the search page).
- * The one loop over a build's pages: the search index, the twins and their
- * kept readings all read through it.
+ * article's document to `read`, in the order of their paths, counting the
+ * content pages and those without an article (listings, the not-found
+ * page, the search page). The one loop over a build's pages: the search
+ * index, the twins and their kept readings all read through it. The order
+ * is the paths', not the caller's, because the index numbers its pages as
+ * they come and results that rank alike keep that order: so the build
+ * (which lists the routes Docusaurus rendered) and `npm run search-index`
+ * (which lists the folder) write the same index.
  */
 export async function readBuiltPages(
   outDir: string,
@@ -56,7 +60,7 @@ export async function readBuiltPages(
 ): Promise<{pages: number; skipped: number}> {
   let pages = 0;
   let skipped = 0;
-  for (const file of files) {
+  for (const file of [...files].sort()) {
     // Read without blocking, so that what the reader hands on (to Pagefind) goes out meanwhile.
     const document = articleDocument(await readFile(path.join(outDir, file), 'utf8'));
     if (read(file, document)) pages += 1;
