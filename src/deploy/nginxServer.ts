@@ -14,13 +14,10 @@ import path from 'node:path';
 import {renderServerConfig} from './renderServerConfig';
 import {serverSettingsFromEnv, type ServerEnv} from './serverSettings';
 import {readEnvironment} from '../settings/environmentVariables';
+import {DEBIAN_NGINX} from '../settings/systemPackages.mjs';
 
-/** Debian's nginx binary and the Brotli module the configuration loads. */
+/** The nginx binary: Debian's unless `NGINX_PATH` names another. */
 export const NGINX_BINARY = readEnvironment('NGINX_PATH');
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-
-/** The Debian packages that provide them, for messages and for installing. */
-const NGINX_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static'];
 
 /** The hand-written configuration this project ships, in `deploy/nginx/` of the site. */
 const SHIPPED_FILES = ['docs-http.conf', 'docs-server.conf'];
@@ -73,7 +70,7 @@ function workerUser(): string {
 function mainConfig(options: NginxRunOptions): string {
   const listen = `${options.host ?? '127.0.0.1'}:${options.port}`;
   return `# Written by \`npm run serve:prod\` for one run; the site's own settings are in 3dverse-docs/.
-${workerUser()}load_module ${BROTLI_MODULE};
+${workerUser()}load_module ${DEBIAN_NGINX.brotliModule};
 daemon off;
 worker_processes 1;
 pid nginx.pid;
@@ -112,10 +109,10 @@ http {
  * the packages to install.
  */
 export function prepareNginxPrefix(options: NginxRunOptions): NginxPrefix {
-  for (const file of [NGINX_BINARY, BROTLI_MODULE]) {
+  for (const file of [NGINX_BINARY, DEBIAN_NGINX.brotliModule]) {
     if (!existsSync(file)) {
       throw new Error(
-        `${file} is missing. Install nginx with:  sudo apt-get install ${NGINX_PACKAGES.join(' ')}`,
+        `${file} is missing. Install nginx with:  sudo apt-get install ${DEBIAN_NGINX.packages.join(' ')}`,
       );
     }
   }

@@ -14,6 +14,8 @@
  * a test or a browser module can import it.
  */
 
+import {DEBIAN_CHROMIUM, DEBIAN_NGINX} from './systemPackages.mjs';
+
 /** Who reads a variable. */
 export type EnvironmentReader =
   'build' | 'nginx config' | 'serve:prod' | 'MCP server' | 'tests' | 'bench' | 'CI';
@@ -135,7 +137,7 @@ export const environmentVariables = {
   },
   CHROMIUM_PATH: {
     sets: 'The Chromium that draws diagrams during the build, and that the tests and the bench drive.',
-    fallback: '/usr/bin/chromium',
+    fallback: DEBIAN_CHROMIUM.path,
     readBy: ['build', 'tests', 'bench', 'CI'],
     secret: false,
   },
@@ -189,7 +191,7 @@ export const environmentVariables = {
   },
   NGINX_PATH: {
     sets: 'The nginx binary that `npm run serve:prod`, the end-to-end tests and `.ci/run` use.',
-    fallback: '/usr/sbin/nginx',
+    fallback: DEBIAN_NGINX.path,
     readBy: ['serve:prod', 'tests', 'CI'],
     secret: false,
   },
