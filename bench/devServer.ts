@@ -6,6 +6,7 @@ import {removeGeneratedState} from './build';
 import {launchBrowser} from './measures/chromium';
 import {freePort} from '../src/deploy/nginxServer';
 import {stopProcessGroup} from './processes';
+import {hydrated} from './measures/hydrated';
 
 /** The doc page the dev server must show first, its heading, and the Markdown file it comes from. */
 const FIRST_PAGE = {
@@ -137,7 +138,7 @@ export async function measureDevServer(siteDir: string): Promise<DevServerFigure
       .waitFor({timeout: FIRST_PAGE_TIMEOUT_MS});
     const firstPageSeconds = (performance.now() - started) / 1000;
     // Hydrated and loaded, so the hot-reload client in the page's bundle runs before the edit.
-    await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: HOT_RELOAD_TIMEOUT_MS});
+    await hydrated(page, {timeout: HOT_RELOAD_TIMEOUT_MS});
     await page.waitForLoadState('load');
     const hotReloadSamples: number[] = [];
     for (let edit = 1; edit <= HOT_RELOADS; edit += 1) {

@@ -1,4 +1,5 @@
 import type {Page} from 'playwright-core';
+import {hydrated} from './hydrated';
 
 /**
  * Resolves once the page has done the work that hydration or the test's
@@ -13,7 +14,7 @@ import type {Page} from 'playwright-core';
  * page makes in that work has started by then.
  */
 export async function pageSettled(page: Page): Promise<void> {
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await hydrated(page);
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {

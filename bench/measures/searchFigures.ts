@@ -8,6 +8,7 @@ import {SEARCH_BUDGET_KB} from '../budgets';
 import {DOCS_SEARCH_CONTEXT, pageWithSearchEngine} from './searchEngineScript';
 import {median, percentile} from './statistics';
 import {pageSettled} from './pageSettled';
+import {openHydrated} from './hydrated';
 
 /** The bytes a query fetched from a cold page, and the files. */
 export type ColdQuery = {query: string; bytes: number; files: string[]};
@@ -81,8 +82,7 @@ export async function coldSearchBox(
   const seen = new Set<string>();
   const recordPageLoad = (request: Request) => seen.add(new URL(request.url()).pathname);
   page.on('request', recordPageLoad);
-  await page.goto('/core-concepts/scene-model', {waitUntil: 'networkidle'});
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await openHydrated(page, '/core-concepts/scene-model');
   page.off('request', recordPageLoad);
   let fetched: string[] = [];
   page.on('request', (request) => {

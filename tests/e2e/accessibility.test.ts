@@ -9,6 +9,7 @@ import {sharedBrowser} from './support/fixtures';
 import {resultsAnswering, searchInput} from './support/searchModal';
 import {installedVersion} from '../../src/site/installedVersion';
 import {pageTemplates} from '../../bench/templates';
+import {hydrated, openHydrated} from '../../bench/measures/hydrated';
 
 const browser = sharedBrowser();
 const installedAxeCore = installedVersion(resolve(import.meta.dirname, '../..'), 'axe-core');
@@ -130,7 +131,7 @@ describe('accessibility: WCAG 2.2 AA, checked by axe-core', () => {
   it('reports a WCAG violation on every element that has it, and no best-practice rule', async () => {
     await pageFor('light', 'desktop').use(async ({page}) => {
       await page.goto('/');
-      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      await hydrated(page);
       // Two images without a text alternative, which WCAG's image-alt rule
       // finds, and an empty heading, which breaks only best-practice rules.
       await page.evaluate(() => {
@@ -158,9 +159,7 @@ describe('accessibility: WCAG 2.2 AA, checked by axe-core', () => {
     '$name ($path), $mode mode, $screen: no violations',
     async ({path, mode, screen, prepare}) => {
       await pageFor(mode, screen).use(async ({page}) => {
-        await page.goto(path);
-        await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-        await page.waitForLoadState('networkidle');
+        await openHydrated(page, path);
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
         await prepare?.(page);
         const {violations} = await wcagAudit(page).analyze();

@@ -5,6 +5,7 @@ import {featureServer} from './support/featureServer';
 import {sharedBrowser} from './support/fixtures';
 import {dialog, searchInput} from './support/searchModal';
 import {startScriptedChatServer} from './support/scriptedChatServer';
+import {openHydrated} from '../../bench/measures/hydrated';
 
 const browser = sharedBrowser();
 
@@ -92,8 +93,7 @@ async function withStubbedAlgolia(page: Page) {
       pagefindRequests.push(request.url());
     }
   });
-  await page.goto('/core-concepts/architecture', {waitUntil: 'networkidle'});
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await openHydrated(page, '/core-concepts/architecture');
   return {queries, pagefindRequests};
 }
 

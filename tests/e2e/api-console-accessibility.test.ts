@@ -2,6 +2,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {axeViolations} from './support/axe';
 import {apiConsoleUnderTest, panel, send, sendAndWait, UNKNOWN_ID} from './support/apiConsole';
 import {openPage} from './support/browser';
+import {openHydrated} from '../../bench/measures/hydrated';
 
 const {browser, server} = apiConsoleUnderTest();
 
@@ -22,8 +23,7 @@ describe('the API console’s accessibility: WCAG 2.2 AA, checked by axe-core', 
           themeStorageKey,
           mode,
         ] as const);
-        await page.goto('/references/api/get-asset-dependencies', {waitUntil: 'networkidle'});
-        await page.locator('html[data-has-hydrated="true"]').waitFor();
+        await openHydrated(page, '/references/api/get-asset-dependencies');
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
         await page.locator('[data-api-console] > button').click();
         await panel(page).waitFor();

@@ -4,6 +4,7 @@ import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 import {themeDictionary, tokenStyle} from '../../src/plugins/lean-prism/tokenStyles';
 import {darkCodeTheme, lightCodeTheme} from '../../src/site/codeThemes';
+import {openHydrated} from '../../bench/measures/hydrated';
 
 const browser = sharedBrowser();
 
@@ -74,8 +75,7 @@ describe('Code blocks highlighted at build time', () => {
       viewport: {width: 1280, height: 900},
     });
     await watchHighlighting(page);
-    await page.goto(CODE_PAGE, {waitUntil: 'networkidle'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await openHydrated(page, CODE_PAGE);
     const lines = await page.locator('.prism-code .token-line').count();
     expect(lines).toBeGreaterThan(100);
     // Hydration and Docusaurus's remount of every block left Prism idle.
@@ -128,8 +128,7 @@ describe('Code blocks highlighted at build time', () => {
       viewport: {width: 1280, height: 900},
     });
     await watchHighlighting(page);
-    await page.goto('/core-concepts/architecture', {waitUntil: 'networkidle'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await openHydrated(page, '/core-concepts/architecture');
     const links = await page
       .locator('.theme-doc-sidebar-container a[href^="/"]')
       .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));

@@ -6,6 +6,7 @@ import {
   SEARCH_MODAL_MARKER,
   type ScriptVerdict,
 } from './support/interceptScripts';
+import {openHydrated} from '../../bench/measures/hydrated';
 
 const browser = sharedBrowser();
 
@@ -46,8 +47,7 @@ describe('error screens', () => {
     const scripts = await interceptScripts(page, (body) =>
       body.includes(SEARCH_MODAL_MARKER) ? verdict : 'pass',
     );
-    await page.goto('/get-started/why-3dverse', {waitUntil: 'networkidle'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await openHydrated(page, '/get-started/why-3dverse');
     await page.locator('[data-search-button]').click();
     await expect.poll(() => scripts.held()).toBeGreaterThan(0);
     const placeholder = page.locator('[data-search-placeholder]');
@@ -80,8 +80,7 @@ describe('error screens', () => {
         original.apply(this, args);
       };
     });
-    await page.goto('/get-started/why-3dverse', {waitUntil: 'networkidle'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await openHydrated(page, '/get-started/why-3dverse');
     await page.locator('[data-search-button]').click();
     const tryAgain = page.locator('[data-search-placeholder] button', {hasText: 'Try again'});
     await expect.poll(() => tryAgain.count()).toBe(1);

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {pagePool} from './support/pagePool';
 import {sharedBrowser} from './support/fixtures';
+import {openHydrated} from '../../bench/measures/hydrated';
 
 const browser = sharedBrowser();
 // The tests take turns on one page, each on a newly loaded document.
@@ -106,12 +107,6 @@ const activeElement = (page: Page) =>
       selected: element?.getAttribute('aria-selected') ?? null,
     };
   });
-
-async function openHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-  await page.waitForLoadState('networkidle');
-}
 
 describe('keyboard', () => {
   it.each(walkedPages)(

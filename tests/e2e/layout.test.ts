@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {sharedBrowser} from './support/fixtures';
 import {pagePool} from './support/pagePool';
+import {openHydrated} from '../../bench/measures/hydrated';
 
 const browser = sharedBrowser();
 const pool = pagePool(browser, 1);
@@ -33,9 +34,8 @@ describe('site frame', () => {
 
   it('titles pages with the product name from the site configuration', async () => {
     await pool.use(async ({page}) => {
-      await page.goto('/get-started/why-3dverse', {waitUntil: 'networkidle'});
       // The title is final once hydration is: Docusaurus applies the page's head tags on hydrating.
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await openHydrated(page, '/get-started/why-3dverse');
       expect(await page.title()).toBe('Why 3dverse | 3dverse Documentation');
     });
   });

@@ -5,6 +5,7 @@ import {baseURL, openPage} from './support/browser';
 import {buildDir} from './support/builtPage';
 import {sharedBrowser} from './support/fixtures';
 import {product} from '../../src/site/product';
+import {openHydrated} from '../../bench/measures/hydrated';
 
 /** The line every twin starts with, which sends its reader to the index of all twins. */
 const POINTER = `> Part of the 3dverse Documentation. Every page is listed, with its Markdown address, at ${product.siteUrl}/llms.txt`;
@@ -91,8 +92,7 @@ describe('docs for machines', () => {
     const {page, close} = await openPage(browser());
     try {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.goto('/engine/ecs/lights', {waitUntil: 'networkidle'});
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await openHydrated(page, '/engine/ecs/lights');
       await page.getByRole('button', {name: 'Copy page'}).click();
       await page.getByRole('button', {name: 'Copied'}).waitFor();
       const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {sharedBrowser} from './support/fixtures';
 import {pagePool} from './support/pagePool';
+import {hydrated} from '../../bench/measures/hydrated';
 
 const browser = sharedBrowser();
 const pool = pagePool(browser, 1, {viewport: {width: 1280, height: 800}});
@@ -91,7 +92,7 @@ describe('navbar', () => {
         ['/devlog/', []],
       ] as const) {
         await page.goto(route);
-        await page.locator('html[data-has-hydrated="true"]').waitFor();
+        await hydrated(page);
         expect(await active(), route).toEqual(expected);
       }
       // Client-side navigation moves the highlight too.

@@ -4,6 +4,7 @@ import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 import {chunksNeededToNavigate} from './support/chunks';
 import {pageSettled} from '../../bench/measures/pageSettled';
+import {openHydrated} from '../../bench/measures/hydrated';
 
 const browser = sharedBrowser();
 const FROM = '/core-concepts';
@@ -26,9 +27,8 @@ describe('navigating between pages', () => {
       }
       await route.continue();
     });
-    await page.goto(FROM, {waitUntil: 'networkidle'});
     // Until React has hydrated the page, the link is plain HTML and layout may still move under the pointer.
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await openHydrated(page, FROM);
     // An installed clock still runs with real time until it is paused: on a busy machine the 200 ms
     // of the progress bar's delay could pass in real time between the click and `runFor(150)`.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
@@ -77,8 +77,7 @@ describe('navigating between pages', () => {
       }
       await route.continue();
     });
-    await page.goto(FROM, {waitUntil: 'networkidle'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await openHydrated(page, FROM);
     await page.evaluate(() => {
       (window as unknown as {beforeReload: boolean}).beforeReload = true;
     });
@@ -189,8 +188,7 @@ describe('prefetching', () => {
         return held.length;
       };
     });
-    await page.goto('/core-concepts/assets', {waitUntil: 'networkidle'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await openHydrated(page, '/core-concepts/assets');
     const prefetched = () => page.locator('link[rel="prefetch"]').count();
     expect(await prefetched()).toBe(0);
     await page.evaluate(() => {

@@ -7,6 +7,7 @@ import {openPage} from './support/browser';
 import {responseTo} from './support/responses';
 import {featureServer} from './support/featureServer';
 import {sharedBrowser} from './support/fixtures';
+import {openHydrated} from '../../bench/measures/hydrated';
 
 /*
  * "Was this page helpful?": hidden unless the server takes answers; when it
@@ -38,8 +39,7 @@ describe('page feedback', () => {
   it('is hidden when the server takes no answers', async () => {
     const {page, close} = await openPage(browser());
     try {
-      await page.goto(GUIDE_PAGE, {waitUntil: 'networkidle'});
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await openHydrated(page, GUIDE_PAGE);
       await page.locator('[data-page-feedback]').scrollIntoViewIfNeeded();
       // It says "off" only once it has read the settings, which it does when scrolled near.
       await page
@@ -57,8 +57,7 @@ describe('page feedback', () => {
   it('takes a "no" with a reason and a comment from the keyboard, and a "yes"', async () => {
     const {page, problems, close} = await openPage(browser(), {baseURL: server().url});
     try {
-      await page.goto(GUIDE_PAGE, {waitUntil: 'networkidle'});
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await openHydrated(page, GUIDE_PAGE);
       await page.locator('[data-page-feedback]').scrollIntoViewIfNeeded();
       const no = page.getByRole('button', {name: 'No', exact: true});
       await no.waitFor();

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
+import {hydrated} from '../../bench/measures/hydrated';
 
 const browser = sharedBrowser();
 
@@ -48,7 +49,7 @@ describe('announcement bar', () => {
     const {page, close} = await openPage(browser());
     await page.goto('/');
     // The close button works once React has hydrated the page.
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await hydrated(page);
     const bar = page.locator('[class*="announcementBar"][role="banner"]');
     await expect.poll(() => bar.count()).toBe(1);
     expect(await bar.textContent()).toContain('@3dverse/livelink');
@@ -59,7 +60,7 @@ describe('announcement bar', () => {
     // Until React has hydrated, the server's markup holds the bar, hidden by the theme's inline
     // script; hydration's first render keeps it, and an effect after it drops it from the page.
     expect(await bar.isVisible()).toBe(false);
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await hydrated(page);
     await bar.waitFor({state: 'detached'});
     expect(await bar.count()).toBe(0);
     await close();

@@ -4,6 +4,7 @@ import {openPage} from './support/browser';
 import {pagePool} from './support/pagePool';
 import {sharedBrowser} from './support/fixtures';
 import {buildDir} from './support/builtPage';
+import {openHydrated} from '../../bench/measures/hydrated';
 
 const browser = sharedBrowser();
 // The tests that need neither JavaScript off nor a first load of their own take turns on one page.
@@ -52,8 +53,7 @@ describe('client library references', () => {
 describe('REST API reference', () => {
   it('shows an operation page with its method, path, client function and code samples in tabs', async () => {
     await pages.use(async ({page}) => {
-      await page.goto('/references/api/get-user', {waitUntil: 'networkidle'});
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await openHydrated(page, '/references/api/get-user');
       expect(await page.locator('[data-api-endpoint]').textContent()).toBe('GET/users/{user_id}');
       const article = (await page.locator('article').textContent()) ?? '';
       expect(article).toContain('getUser()');
@@ -76,11 +76,9 @@ describe('REST API reference', () => {
 
   it('keeps the reader’s language for code samples from one operation page to the next', async () => {
     await pages.use(async ({page}) => {
-      await page.goto('/references/api/get-user', {waitUntil: 'networkidle'});
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await openHydrated(page, '/references/api/get-user');
       await page.locator('article [role="tab"]', {hasText: 'Python'}).click();
-      await page.goto('/references/api/create-asset', {waitUntil: 'networkidle'});
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await openHydrated(page, '/references/api/create-asset');
       await expect
         .poll(() => page.locator('article [role="tab"][aria-selected="true"]').textContent())
         .toBe('Python');

@@ -15,6 +15,7 @@ import {summariseSearches} from '../../src/deploy/readerReport/summariseSearches
 import {SEARCH_REPORT_PATH} from '../../src/deploy/serverSettings';
 import {parseCsv} from '../support/parseCsv';
 import {scratchFolder} from '../support/scratchFolder';
+import {openHydrated} from '../../bench/measures/hydrated';
 
 const browser = sharedBrowser();
 const server = featureServer(() => ({SEARCH_REPORT: 'on'}));
@@ -37,10 +38,10 @@ async function closeAndReport(page: Page): Promise<void> {
   expect(answer.status()).toBe(204);
 }
 
-async function openHydrated(baseURL?: string) {
+/** Opens the architecture page, hydrated, in a context of its own: on `baseURL`, or the site with features off. */
+async function openArchitecturePage(baseURL?: string) {
   const opened = await openPage(browser(), baseURL ? {baseURL} : {});
-  await opened.page.goto('/core-concepts/architecture', {waitUntil: 'networkidle'});
-  await opened.page.locator('html[data-has-hydrated="true"]').waitFor();
+  await openHydrated(opened.page, '/core-concepts/architecture');
   return opened;
 }
 
@@ -51,7 +52,7 @@ function reportLog(): string {
 
 describe('no-result search reports', () => {
   it('are off by default: the site sends nothing', async () => {
-    const {page, close} = await openHydrated();
+    const {page, close} = await openArchitecturePage();
     const reports: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes(SEARCH_REPORT_PATH)) reports.push(request.url());
@@ -73,7 +74,7 @@ describe('no-result search reports', () => {
   });
 
   it('when on, log queries that found nothing or whose results were not opened, without addresses', async () => {
-    const {page, problems, close} = await openHydrated(server().url);
+    const {page, problems, close} = await openArchitecturePage(server().url);
     try {
       await search(page, NOTHING_MATCHES);
       await closeAndReport(page);

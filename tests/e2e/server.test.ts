@@ -13,6 +13,7 @@ import {samples} from '../../src/data/samples';
 import {openApiServers} from '../../src/site/restApi/openApiServers';
 import {pngDimensions} from '../../src/plugins/social-cards/pngDimensions';
 import {OPENAPI_FILE} from '../../src/site/restApi/openApiFile';
+import {openHydrated} from '../../bench/measures/hydrated';
 
 /*
  * The production server (deploy/nginx) as the e2e suite runs it: the answers
@@ -93,8 +94,7 @@ describe('pages that do not exist', () => {
   it('shows the not-found page in the browser, hydrated, under the policy', async () => {
     const {page, problems, close} = await openPage(browser());
     try {
-      const response = await page.goto('/no-such-page', {waitUntil: 'networkidle'});
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      const response = await openHydrated(page, '/no-such-page');
       expect(response?.status()).toBe(404);
       expect(await page.locator('h1').first().textContent()).toBe('Page Not Found');
       expect(problems.cspViolations).toEqual([]);
@@ -266,8 +266,7 @@ describe('the site under its policy', () => {
   it('searches with the embedded engine (WebAssembly) and draws diagrams without a violation', async () => {
     const {page, problems, close} = await openPage(browser());
     try {
-      await page.goto('/core-concepts/architecture', {waitUntil: 'networkidle'});
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await openHydrated(page, '/core-concepts/architecture');
       expect(await page.locator('.static-diagram svg:visible').count()).toBeGreaterThan(0);
       await page.keyboard.press('Control+k');
       await page.getByRole('searchbox', {name: 'Search the docs'}).fill('camera controller');

@@ -7,6 +7,7 @@ import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 import {interceptScripts, MERMAID_CORE_MARKER} from './support/interceptScripts';
 import {scratchFolder} from '../support/scratchFolder';
+import {openHydrated} from '../../bench/measures/hydrated';
 
 const browser = sharedBrowser();
 
@@ -32,8 +33,7 @@ describe('Diagrams drawn at build time', () => {
       scripts.push(body);
       return 'pass';
     });
-    await page.goto(DIAGRAM_PAGE, {waitUntil: 'networkidle'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await openHydrated(page, DIAGRAM_PAGE);
     expect(await shownDiagram(page)).toMatchObject({shown: ['static-diagram__dark']});
     // The markup comes in the HTML only: no script of the page carries a second copy.
     expect(scripts.some((body) => body.includes('static-diagram__light'))).toBe(false);
@@ -55,8 +55,7 @@ describe('Diagrams drawn at build time', () => {
     const served = await (await page.request.get(DIAGRAM_PAGE)).text();
     const diagrams = served.match(/class="?static-diagram"?[ >]/g)?.length ?? 0;
     expect(diagrams).toBeGreaterThan(0);
-    await page.goto('/', {waitUntil: 'networkidle'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await openHydrated(page, '/');
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());

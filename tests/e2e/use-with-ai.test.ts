@@ -7,6 +7,7 @@ import {openPage} from './support/browser';
 import {featureServer} from './support/featureServer';
 import {sharedBrowser} from './support/fixtures';
 import {pageSettled} from '../../bench/measures/pageSettled';
+import {openHydrated} from '../../bench/measures/hydrated';
 
 /*
  * "Use with AI" beside "Copy page": opened from the keyboard, its links
@@ -34,8 +35,7 @@ async function openGuide(baseURL?: string) {
   opened.page.on('request', (request) => {
     if (new URL(request.url()).pathname === SETTINGS) settingsRequests.push(request.url());
   });
-  await opened.page.goto(GUIDE_PAGE, {waitUntil: 'networkidle'});
-  await opened.page.locator('html[data-has-hydrated="true"]').waitFor();
+  await openHydrated(opened.page, GUIDE_PAGE);
   return {...opened, settingsRequests};
 }
 

@@ -5,6 +5,7 @@ import {openPage} from './browser';
 import {featureServer} from './featureServer';
 import {sharedBrowser} from './fixtures';
 import {startMockApiServer, type MockApiServer} from './mockApiServer';
+import {openHydrated} from '../../../bench/measures/hydrated';
 
 export const KB = 1024;
 /** The user id the OpenAPI file gives as its example, which the console starts with. */
@@ -45,8 +46,7 @@ export function apiConsoleUnderTest(): {
   /** Opens an operation page on the feature server, hydrated, with the console open. */
   async function openConsole(operation: string, siteUrl = server().url) {
     const opened = await openPage(browser(), {baseURL: siteUrl});
-    await opened.page.goto(`/references/api/${operation}`, {waitUntil: 'networkidle'});
-    await opened.page.locator('html[data-has-hydrated="true"]').waitFor();
+    await openHydrated(opened.page, `/references/api/${operation}`);
     await opened.page.locator('[data-api-console] > button').click();
     await opened.page.locator('[data-api-console-panel]').waitFor();
     return opened;

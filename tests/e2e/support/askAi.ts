@@ -2,6 +2,7 @@ import {afterAll, beforeAll} from 'vitest';
 import type {Page} from 'playwright-core';
 import {featureServer} from './featureServer';
 import {startScriptedChatServer} from './scriptedChatServer';
+import {openHydrated} from '../../../bench/measures/hydrated';
 
 /** The model name the scripted model is served under. */
 export const SCRIPTED_MODEL = 'scripted-docs-model';
@@ -42,8 +43,7 @@ export async function ask(
   question: string,
   {untilDone = false}: {untilDone?: boolean} = {},
 ): Promise<void> {
-  await page.goto('/core-concepts/architecture', {waitUntil: 'networkidle'});
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await openHydrated(page, '/core-concepts/architecture');
   await page.keyboard.press('Control+k');
   await page.getByRole('searchbox', {name: 'Search the docs'}).fill(question);
   await page.locator('[data-ask-ai-entry]').click();

@@ -1,5 +1,6 @@
 import type {Browser} from 'playwright-core';
 import {openPage} from './browser';
+import {hydrated} from '../../../bench/measures/hydrated';
 
 /** The JavaScript files a page fetches when it is opened directly, up to its hydration. */
 async function scriptsLoadedBy(browser: Browser, route: string): Promise<Set<string>> {
@@ -19,7 +20,7 @@ async function scriptsLoadedBy(browser: Browser, route: string): Promise<Set<str
   // asked for the scripts yet when 500 ms without requests have passed, and a script missing
   // here left the navigation tests with no chunk to hold or fail.
   await page.goto(route);
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await hydrated(page);
   await close();
   return scripts;
 }

@@ -1,12 +1,12 @@
 import type {Locator, Page} from 'playwright-core';
+import {openHydrated} from '../../../bench/measures/hydrated';
 
 /** Opens a guide page and waits until the search button works. */
 export async function openGuidePage(
   page: Page,
   path = '/core-concepts/architecture',
 ): Promise<void> {
-  await page.goto(path, {waitUntil: 'networkidle'});
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await openHydrated(page, path);
 }
 
 export const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
