@@ -3,6 +3,7 @@ import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'n
 import path from 'node:path';
 import {installedVersion} from '../../site/installedVersion';
 import {removeFilesExcept} from '../../site/removeFilesExcept';
+import {writeFileIfChanged} from '../../site/writeFileIfChanged';
 import {cachedMathsCharacters, mathsScanKey} from './cachedMathsCharacters';
 import {fontCutCache} from './fontCutCache';
 import {fallbackFontFace} from './fallbackFontFace';
@@ -132,8 +133,6 @@ export async function writeFonts(options: {
     katexCss,
     '',
   ].join('\n');
-  if (!existsSync(stylesheet) || readFileSync(stylesheet, 'utf8') !== css) {
-    writeFileSync(stylesheet, css);
-  }
+  writeFileIfChanged(stylesheet, css);
   return {stylesheet, bodyFontUrl, mathsCharacters: maths};
 }

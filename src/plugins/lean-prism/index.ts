@@ -1,7 +1,8 @@
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {dependencyInternalChanged} from '../../site/dependencyInternalChanged';
+import {writeFileIfChanged} from '../../site/writeFileIfChanged';
 import {importedNames} from './importedNames';
 import {passesPropsToCode} from './passesPropsToCode';
 import {tokenStylesheet, type PrismTheme} from './tokenStyles';
@@ -58,9 +59,10 @@ export default function pluginLeanPrism(context: LoadContext): Plugin {
     // Before bundling, which reads the stylesheet; not when the plugin is created, which every CLI command does.
     async loadContent() {
       const {theme, darkTheme} = configuredThemes(context);
-      const stylesheet = path.join(context.siteDir, TOKEN_STYLESHEET);
-      mkdirSync(path.dirname(stylesheet), {recursive: true});
-      writeFileSync(stylesheet, tokenStylesheet({light: theme, dark: darkTheme}));
+      writeFileIfChanged(
+        path.join(context.siteDir, TOKEN_STYLESHEET),
+        tokenStylesheet({light: theme, dark: darkTheme}),
+      );
     },
     getClientModules() {
       return [
