@@ -48,6 +48,6 @@ export async function buildOrPlaceKept({
   if (after?.sourcesKey !== before.sourcesKey) {
     return {placed: false, exitCode, kept: 'inputs changed'};
   }
-  keepOutputs(cacheDir, after.key, outDir, readdirSync(outDir), 'link');
+  keepOutputs(cacheDir, after.key, outDir, readdirSync(outDir));
   return {placed: false, exitCode, kept: 'kept'};
 }

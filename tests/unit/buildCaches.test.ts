@@ -178,7 +178,7 @@ describe('the cache of the search index and the docs for machines', () => {
   it('puts back what the last build kept under the same key, and nothing under another', () => {
     const {build, outputs} = passOutput();
     const cacheDir = path.join(scratchFolder('built-site-cache-'), 'cache');
-    keepOutputs(cacheDir, 'first', build, outputs, 'copy');
+    keepOutputs(cacheDir, 'first', build, outputs);
     const next = scratchFolder('built-site-next-');
     expect(restoreOutputs(cacheDir, 'other', next)).toBeUndefined();
     expect(restoreOutputs(cacheDir, 'first', next)).toEqual(outputs);
@@ -193,14 +193,14 @@ describe('the cache of the search index and the docs for machines', () => {
       );
     }
     // Keeping another result forgets the first: a build needs only the one before it.
-    keepOutputs(cacheDir, 'second', build, outputs, 'copy');
+    keepOutputs(cacheDir, 'second', build, outputs);
     expect(readdirSync(cacheDir)).toEqual(['second']);
   });
 
   it('drops a kept result whose files were changed since, instead of placing them', () => {
     const {build, outputs} = passOutput();
     const cacheDir = path.join(scratchFolder('built-site-cache-'), 'cache');
-    keepOutputs(cacheDir, 'key', build, outputs, 'copy');
+    keepOutputs(cacheDir, 'key', build, outputs);
     const placed = scratchFolder('built-site-placed-');
     expect(restoreOutputs(cacheDir, 'key', placed)).toEqual(outputs);
     // Placed files may share their bytes with the kept ones: a rewrite in place reaches both.

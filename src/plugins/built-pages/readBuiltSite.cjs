@@ -37,8 +37,7 @@ process.stdin.on('end', () => {
   const kept = pageReadings && keptPageReadings(pageReadings.dir, pageReadings.key);
   readBuiltSite(siteDir, outDir, options, kept)
     .then((outputs) => {
-      // Copies, not links: a later `npm run search-index` rewrites the twins in place.
-      if (cache) keepOutputs(cache.dir, cache.key, outDir, outputs, 'copy');
+      if (cache) keepOutputs(cache.dir, cache.key, outDir, outputs);
     })
     .catch((error) => {
       console.error(error);
