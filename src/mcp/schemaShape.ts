@@ -1,3 +1,4 @@
+import {followLocalRef} from '../site/restApi/followLocalRef';
 import {isOpenApiNode, text, type OpenApiNode} from '../site/restApi/openApiNode';
 import {oneLine} from './textLimits';
 
@@ -28,32 +29,16 @@ function refName(ref: string): string {
   return ref.split('/').at(-1) ?? ref;
 }
 
-/**
- * The node a local `$ref` (`#/components/…`) points at, following chains of
- * references; `undefined` when it points nowhere or the chain loops.
- */
-function followRef(document: OpenApiNode, ref: string): OpenApiNode | undefined {
-  const seen = new Set<string>();
-  let current = ref;
-  while (!seen.has(current)) {
-    seen.add(current);
-    if (!current.startsWith('#/')) return undefined;
-    const target = current
-      .slice(2)
-      .split('/')
-      .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((node, key) => (isOpenApiNode(node) ? node[key] : undefined), document);
-    if (!isOpenApiNode(target)) return undefined;
-    if (typeof target.$ref !== 'string') return target;
-    current = target.$ref;
-  }
-  return undefined;
+/** The node a local `$ref` leads to; `undefined` when it leads nowhere, into another file or round a loop. */
+function refTarget(document: OpenApiNode, ref: string): OpenApiNode | undefined {
+  const end = followLocalRef(document, ref);
+  return 'node' in end ? end.node : undefined;
 }
 
 /** A node resolved once when it is a `$ref`, else the node itself (`{}` when it is not an object). */
 export function resolveOnce(document: OpenApiNode, value: unknown): OpenApiNode {
   if (!isOpenApiNode(value)) return {};
-  return typeof value.$ref === 'string' ? (followRef(document, value.$ref) ?? {}) : value;
+  return typeof value.$ref === 'string' ? (refTarget(document, value.$ref) ?? {}) : value;
 }
 
 /** The first sentence of a description, on one line and short, or '' when there is none. */
@@ -176,7 +161,7 @@ export function schemaShape(document: OpenApiNode, schema: unknown): string {
   const top = writer.shape(schema, '', 0);
   const mentioned = [...writer.refs];
   const definitions = mentioned.slice(0, MAX_DEFINITIONS).map(([name, ref]) => {
-    const target = followRef(document, ref);
+    const target = refTarget(document, ref);
     if (!target)
       return `// ${name} (${ref}) leads nowhere: it is missing or part of a loop of references.`;
     // A fresh writer per definition: the names found inside it stay names.

@@ -1,5 +1,6 @@
 import {codeSamples, type CodeSample} from './codeSamples';
 import {sampleRequest} from './sampleRequest';
+import {followLocalRef} from './followLocalRef';
 import {isOpenApiNode, text, type OpenApiNode} from './openApiNode';
 import type {Resolve} from './schemaExample';
 import {markdownTableCell} from '../markdownTableCell';
@@ -11,19 +12,21 @@ import {operationTitle} from './operationFacts';
  * made from the same parts, so they cannot drift apart.
  */
 
-/** Resolves the document's local `$ref`s, stopping at a reference to itself. */
+/**
+ * Resolves the document's local `$ref`s. A reference that cannot be
+ * followed, into another file or round a loop such as a schema defined as
+ * itself, stands as an object titled with its last segment: the name the
+ * pages show for it.
+ */
 export function resolver(spec: OpenApiNode): Resolve {
-  const resolve = (value: unknown, seen: ReadonlySet<string> = new Set()): OpenApiNode => {
+  return (value) => {
     if (!isOpenApiNode(value)) return {};
     const ref = text(value.$ref);
-    if (!ref.startsWith('#/') || seen.has(ref)) return ref ? {title: ref.split('/').at(-1)} : value;
-    const target = ref
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((node, key) => (isOpenApiNode(node) ? node[key] : undefined), spec);
-    return resolve(target, new Set([...seen, ref]));
+    if (!ref) return value;
+    const end = followLocalRef(spec, ref);
+    if ('node' in end) return end.node;
+    return 'stuckAt' in end ? {title: end.stuckAt.split('/').at(-1)} : {};
   };
-  return resolve;
 }
 
 /** A short description of a schema's type: `string (uuid)`, `array of Asset`, `one of A, B`. */

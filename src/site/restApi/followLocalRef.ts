@@ -1,0 +1,34 @@
+import {isOpenApiNode, type OpenApiNode} from './openApiNode';
+
+/**
+ * Where following a `$ref` ended: at the `node` it leads to; at a reference
+ * that could not be followed (`stuckAt`); or `nowhere`, when a reference
+ * points at something missing or at something other than an object.
+ */
+type RefEnd = {node: OpenApiNode} | {stuckAt: string} | {nowhere: true};
+
+/**
+ * Follows a `$ref` inside `document` (`#/components/schemas/Asset`) to the
+ * object it points at, through any chain of references. Segments are
+ * unescaped as JSON Pointer writes them (`~1` for `/`, `~0` for `~`), so a
+ * schema named `a/b` is found. A reference into another file, or one that
+ * comes back round to a reference already followed (a schema defined as
+ * itself), ends the walk there: the caller decides whether to name it or
+ * drop it.
+ */
+export function followLocalRef(document: OpenApiNode, ref: string): RefEnd {
+  const followed = new Set<string>();
+  let current = ref;
+  while (current.startsWith('#/') && !followed.has(current)) {
+    followed.add(current);
+    const target = current
+      .slice(2)
+      .split('/')
+      .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<unknown>((node, key) => (isOpenApiNode(node) ? node[key] : undefined), document);
+    if (!isOpenApiNode(target)) return {nowhere: true};
+    if (typeof target.$ref !== 'string') return {node: target};
+    current = target.$ref;
+  }
+  return {stuckAt: current};
+}
