@@ -1,6 +1,8 @@
 import {load as parseYaml} from 'js-yaml';
 import {isOpenApiNode, text, type OpenApiNode} from '../../site/restApi/openApiNode';
 import {operationPageId} from '../../site/restApi/operationPageId';
+import {operationParameters} from '../../site/restApi/operationParameters';
+import {pathOperations} from '../../site/restApi/pathOperations';
 import {REST_API_ROUTE} from '../../site/referenceRoutes';
 import {inlineShape, resolveOnce, schemaShape} from '../schemaShape';
 import type {
@@ -18,18 +20,6 @@ import type {
 
 /** The label of the `x-codeSamples` entry written with the `@3dverse/api` client. */
 const CLIENT_SAMPLE_LABEL = '@3dverse/api';
-
-/** The keys of a path item that are HTTP methods, rather than `parameters` or `summary`. */
-const METHODS: ReadonlySet<string> = new Set([
-  'get',
-  'put',
-  'post',
-  'delete',
-  'patch',
-  'head',
-  'options',
-  'trace',
-]);
 
 /** The names of the schemes in an OpenAPI security requirement list. */
 function schemeNames(requirements: unknown): string[] | undefined {
@@ -58,23 +48,20 @@ function schemaOf(node: OpenApiNode): unknown {
   return media?.schema;
 }
 
-function readParameters(document: OpenApiNode, raw: unknown[]): ApiParameter[] {
-  // An operation's own parameter replaces a path-level one with the same name and location.
-  const byKey = new Map<string, ApiParameter>();
-  for (const entry of raw) {
-    const parameter = resolveOnce(document, entry);
+function readParameters(document: OpenApiNode, parameters: OpenApiNode[]): ApiParameter[] {
+  return parameters.flatMap((parameter) => {
     const name = text(parameter.name);
-    if (!name) continue;
-    const location = text(parameter.in);
-    byKey.set(`${location}:${name}`, {
-      name,
-      location,
-      required: parameter.required === true,
-      type: inlineShape(document, schemaOf(parameter)),
-      description: text(parameter.description).trim(),
-    });
-  }
-  return [...byKey.values()];
+    if (!name) return [];
+    return [
+      {
+        name,
+        location: text(parameter.in),
+        required: parameter.required === true,
+        type: inlineShape(document, schemaOf(parameter)),
+        description: text(parameter.description).trim(),
+      },
+    ];
+  });
 }
 
 function readResponses(document: OpenApiNode, responses: unknown): ApiResponse[] {
@@ -120,45 +107,30 @@ export function readApiOperations(openApiYamlText: string): ApiOperation[] {
     throw new Error('The text is not an OpenAPI document: it has no "paths" object.');
   }
   const defaultCredentials = schemeNames(document.security) ?? [];
-  const operations: ApiOperation[] = [];
-  for (const [path, rawItem] of Object.entries(document.paths)) {
-    const item = resolveOnce(document, rawItem);
-    const shared = Array.isArray(item.parameters) ? item.parameters : [];
-    // In the document's order, which groups an operation with its neighbours.
-    for (const [method, operation] of Object.entries(item)) {
-      if (!METHODS.has(method)) continue;
-      if (!isOpenApiNode(operation) || typeof operation.operationId !== 'string') continue;
-      const operationId = operation.operationId;
-      const body =
-        operation.requestBody === undefined
-          ? undefined
-          : resolveOnce(document, operation.requestBody);
-      const sample = clientSample(operation);
-      operations.push({
-        operationId,
-        method: method.toUpperCase(),
-        path,
-        summary: text(operation.summary).trim(),
-        tags: Array.isArray(operation.tags) ? operation.tags.map(String) : [],
-        clientFunction: operationId,
-        url: `${REST_API_ROUTE}/${operationPageId(operationId)}`,
-        description: text(operation.description).trim(),
-        credentials: schemeNames(operation.security) ?? defaultCredentials,
-        parameters: readParameters(document, [
-          ...shared,
-          ...(Array.isArray(operation.parameters) ? operation.parameters : []),
-        ]),
-        ...(body && {
-          requestBody: {
-            required: body.required === true,
-            description: text(body.description).trim(),
-            content: contentList(document, body.content),
-          },
-        }),
-        responses: readResponses(document, operation.responses),
-        ...(sample && {clientSample: sample}),
-      });
-    }
-  }
-  return operations;
+  const resolve = (value: unknown) => resolveOnce(document, value);
+  return pathOperations(document).map(({method, path, operation, operationId, shared}) => {
+    const body = operation.requestBody === undefined ? undefined : resolve(operation.requestBody);
+    const sample = clientSample(operation);
+    return {
+      operationId,
+      method: method.toUpperCase(),
+      path,
+      summary: text(operation.summary).trim(),
+      tags: Array.isArray(operation.tags) ? operation.tags.map(String) : [],
+      clientFunction: operationId,
+      url: `${REST_API_ROUTE}/${operationPageId(operationId)}`,
+      description: text(operation.description).trim(),
+      credentials: schemeNames(operation.security) ?? defaultCredentials,
+      parameters: readParameters(document, operationParameters(shared, operation, resolve)),
+      ...(body && {
+        requestBody: {
+          required: body.required === true,
+          description: text(body.description).trim(),
+          content: contentList(document, body.content),
+        },
+      }),
+      responses: readResponses(document, operation.responses),
+      ...(sample && {clientSample: sample}),
+    };
+  });
 }

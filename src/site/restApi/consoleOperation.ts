@@ -8,6 +8,7 @@ import type {
 } from './consoleTypes';
 import {isOpenApiNode, text, type OpenApiNode} from './openApiNode';
 import {resolver} from './operationMarkdown';
+import {operationParameters} from './operationParameters';
 import {schemaExample, type Resolve} from './schemaExample';
 import {validationSchema} from './validationSchema';
 import {defaultServer, operationTitle, successKind, UPLOAD_PART} from './operationFacts';
@@ -28,16 +29,13 @@ function credentialLabel(scheme: string): string {
 }
 
 function readParameters(
-  raw: unknown[],
+  parameters: OpenApiNode[],
   resolve: Resolve,
   referenced: Set<string>,
 ): ConsoleParameter[] {
-  // An operation's own parameter replaces a path-level one with the same name and location.
-  const byKey = new Map<string, ConsoleParameter>();
-  for (const entry of raw) {
-    const parameter = resolve(entry);
+  return parameters.flatMap((parameter) => {
     const location = parameter.in;
-    if (location !== 'path' && location !== 'query' && location !== 'header') continue;
+    if (location !== 'path' && location !== 'query' && location !== 'header') return [];
     const schema = resolve(parameter.schema);
     const required = location === 'path' || parameter.required === true;
     // A required field is prefilled, so it needs a value of the right shape even without an example.
@@ -46,18 +44,19 @@ function readParameters(
       schema.example ??
       schema.default ??
       (required ? schemaExample(schema, resolve) : undefined);
-    byKey.set(`${location}:${text(parameter.name)}`, {
-      name: text(parameter.name),
-      location,
-      required,
-      description: text(parameter.description).trim(),
-      schema: validationSchema(parameter.schema, referenced),
-      example,
-      style: parameter.style === 'deepObject' ? 'deepObject' : 'form',
-      explode: parameter.explode !== false,
-    });
-  }
-  return [...byKey.values()];
+    return [
+      {
+        name: text(parameter.name),
+        location,
+        required,
+        description: text(parameter.description).trim(),
+        schema: validationSchema(parameter.schema, referenced),
+        example,
+        style: parameter.style === 'deepObject' ? 'deepObject' : 'form',
+        explode: parameter.explode !== false,
+      },
+    ];
+  });
 }
 
 function readBody(
@@ -136,7 +135,7 @@ export function consoleOperation(
   const resolve = resolver(spec);
   const referenced = new Set<string>();
   const parameters = readParameters(
-    [...pathParameters, ...(Array.isArray(operation.parameters) ? operation.parameters : [])],
+    operationParameters(pathParameters, operation, resolve),
     resolve,
     referenced,
   );

@@ -2,6 +2,7 @@ import {codeSamples, type CodeSample} from './codeSamples';
 import {sampleRequest} from './sampleRequest';
 import {followLocalRef} from './followLocalRef';
 import {isOpenApiNode, text, type OpenApiNode} from './openApiNode';
+import {operationParameters} from './operationParameters';
 import type {Resolve} from './schemaExample';
 import {markdownTableCell} from '../markdownTableCell';
 import {operationTitle} from './operationFacts';
@@ -143,10 +144,7 @@ export function operationParts(
 ): OperationParts {
   const resolve = resolver(spec);
   const lines: string[] = [];
-  const parameters = [
-    ...pathParameters,
-    ...(Array.isArray(operation.parameters) ? operation.parameters : []),
-  ].map((parameter) => resolve(parameter));
+  const parameters = operationParameters(pathParameters, operation, resolve);
   lines.push(webhook ? '## Request your server receives' : '## Request', '');
   for (const location of ['path', 'query', 'header', 'cookie']) {
     const here = parameters.filter((parameter) => parameter.in === location);
