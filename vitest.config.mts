@@ -23,6 +23,14 @@ const UNIT_FILES_NEEDING_ISOLATION = [
  */
 const REMOVE_SCRATCH_FOLDERS = 'tests/support/removeScratchFoldersAfterEachFile.ts';
 
+/**
+ * How long a unit test may run before it counts as hung. Speed is the
+ * bench's to measure, not a test's: the tests that parse the whole project
+ * or build TypeScript programs take a second alone and went past Vitest's
+ * default of five beside the type check and the linters on two cores.
+ */
+const UNIT_TEST_DEADLINE_MS = 30_000;
+
 /*
  * Three kinds of tests, run as separate steps of `npm test`: fast units (two
  * projects, see `UNIT_FILES_NEEDING_ISOLATION`), the validation fixtures
@@ -38,6 +46,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...UNIT_FILES_NEEDING_ISOLATION],
           environment: 'node',
+          testTimeout: UNIT_TEST_DEADLINE_MS,
           isolate: false,
           setupFiles: [REMOVE_SCRATCH_FOLDERS],
         },
@@ -47,6 +56,7 @@ export default defineConfig({
           name: 'unit-isolated',
           include: UNIT_FILES_NEEDING_ISOLATION,
           environment: 'node',
+          testTimeout: UNIT_TEST_DEADLINE_MS,
           setupFiles: [REMOVE_SCRATCH_FOLDERS],
         },
       },

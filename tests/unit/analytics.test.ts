@@ -15,9 +15,7 @@ describe('analytics configuration', () => {
   });
 });
 
-// Importing the whole site configuration pulls in every plugin's options; on a
-// busy 2-core machine that can take longer than Vitest's default 5 s.
-describe('the site configuration', {timeout: 30_000}, () => {
+describe('the site configuration', () => {
   afterEach(() => {
     delete process.env.GTAG_TRACKING_ID;
     vi.resetModules();

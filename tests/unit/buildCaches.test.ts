@@ -126,40 +126,30 @@ describe('the keys of generated references', () => {
 });
 
 describe('the entity components page', () => {
-  // Each of the three writes builds a TypeScript program of the package's declarations: about half a
-  // second alone, over Vitest's default of five for the three beside the type check and the linters.
-  it(
-    'is written again only when the package, TypeScript or the code that writes it changes',
-    {timeout: 30_000},
-    () => {
-      const dir = scratchFolder('entity-components-');
-      symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'));
-      for (const folder of ['src/site', 'src/plugins/entity-components']) {
-        cpSync(path.join(siteDir, folder), path.join(dir, folder), {recursive: true});
-      }
-      const context = {siteDir: dir} as LoadContext;
-      const page = path.join(dir, ENTITY_COMPONENTS_OUT_DIR, 'index.mdx');
-      pluginEntityComponents(context);
-      expect(readFileSync(page, 'utf8')).toContain('slug: /references/entity-components');
-      // Up to date: the page is left as it is, even one changed by hand.
-      writeFileSync(page, 'left as it was');
-      pluginEntityComponents(context);
-      expect(readFileSync(page, 'utf8')).toBe('left as it was');
-      writeFileSync(
-        path.join(dir, 'src/plugins/entity-components/categories.ts'),
-        '\n// edited\n',
-        {
-          flag: 'a',
-        },
-      );
-      pluginEntityComponents(context);
-      expect(readFileSync(page, 'utf8')).toContain('slug: /references/entity-components');
-      writeFileSync(page, 'left as it was');
-      writeFileSync(path.join(dir, 'src/site/filesUnder.ts'), '\n// edited\n', {flag: 'a'});
-      pluginEntityComponents(context);
-      expect(readFileSync(page, 'utf8')).toContain('slug: /references/entity-components');
-    },
-  );
+  it('is written again only when the package, TypeScript or the code that writes it changes', () => {
+    const dir = scratchFolder('entity-components-');
+    symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'));
+    for (const folder of ['src/site', 'src/plugins/entity-components']) {
+      cpSync(path.join(siteDir, folder), path.join(dir, folder), {recursive: true});
+    }
+    const context = {siteDir: dir} as LoadContext;
+    const page = path.join(dir, ENTITY_COMPONENTS_OUT_DIR, 'index.mdx');
+    pluginEntityComponents(context);
+    expect(readFileSync(page, 'utf8')).toContain('slug: /references/entity-components');
+    // Up to date: the page is left as it is, even one changed by hand.
+    writeFileSync(page, 'left as it was');
+    pluginEntityComponents(context);
+    expect(readFileSync(page, 'utf8')).toBe('left as it was');
+    writeFileSync(path.join(dir, 'src/plugins/entity-components/categories.ts'), '\n// edited\n', {
+      flag: 'a',
+    });
+    pluginEntityComponents(context);
+    expect(readFileSync(page, 'utf8')).toContain('slug: /references/entity-components');
+    writeFileSync(page, 'left as it was');
+    writeFileSync(path.join(dir, 'src/site/filesUnder.ts'), '\n// edited\n', {flag: 'a'});
+    pluginEntityComponents(context);
+    expect(readFileSync(page, 'utf8')).toContain('slug: /references/entity-components');
+  });
 });
 
 describe('the cache of the search index and the docs for machines', () => {
