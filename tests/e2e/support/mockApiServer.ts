@@ -7,6 +7,7 @@ import {isOpenApiNode, text, type OpenApiNode} from '../../../src/site/restApi/o
 import {resolver} from '../../../src/site/restApi/operationMarkdown';
 import {schemaExample} from '../../../src/site/restApi/schemaExample';
 import {OPENAPI_FILE} from '../../../src/site/restApi/openApiFile';
+import {pathOperations} from '../../../src/site/restApi/pathOperations';
 
 /** A request the mock received, for assertions. */
 export type ReceivedApiRequest = {
@@ -47,7 +48,6 @@ export type MockApiServer = {
 };
 
 const SPEC_FILE = path.resolve(import.meta.dirname, '../../..', OPENAPI_FILE);
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How long a slow answer waits: longer than any test waits for it. */
 const SLOW_MS = 60_000;
@@ -67,31 +67,25 @@ function routes(spec: OpenApiNode): Route[] {
   const resolve = resolver(spec);
   const components = isOpenApiNode(spec.components) ? spec.components : {};
   const schemes = isOpenApiNode(components.securitySchemes) ? components.securitySchemes : {};
-  const list: Route[] = [];
-  for (const [template, rawItem] of Object.entries(isOpenApiNode(spec.paths) ? spec.paths : {})) {
-    const item = resolve(rawItem);
-    for (const method of METHODS) {
-      const operation = item[method];
-      if (!isOpenApiNode(operation)) continue;
-      const requirements: unknown = operation.security ?? spec.security;
-      const credentialHeaders = (Array.isArray(requirements) ? requirements : []).flatMap(
-        (requirement) =>
-          isOpenApiNode(requirement)
-            ? Object.keys(requirement).map((name) => text(resolve(schemes[name]).name))
-            : [],
-      );
-      const segments = template.split('/').filter(Boolean);
-      list.push({
-        method: method.toUpperCase(),
-        pattern: new RegExp(
-          `^/${segments.map((segment) => (segment.startsWith('{') ? '([^/]+)' : segment)).join('/')}$`,
-        ),
-        literals: segments.filter((segment) => !segment.startsWith('{')).length,
-        operation,
-        credentialHeaders,
-      });
-    }
-  }
+  const list = pathOperations(spec).map(({method, path: template, operation}): Route => {
+    const requirements: unknown = operation.security ?? spec.security;
+    const credentialHeaders = (Array.isArray(requirements) ? requirements : []).flatMap(
+      (requirement) =>
+        isOpenApiNode(requirement)
+          ? Object.keys(requirement).map((name) => text(resolve(schemes[name]).name))
+          : [],
+    );
+    const segments = template.split('/').filter(Boolean);
+    return {
+      method: method.toUpperCase(),
+      pattern: new RegExp(
+        `^/${segments.map((segment) => (segment.startsWith('{') ? '([^/]+)' : segment)).join('/')}$`,
+      ),
+      literals: segments.filter((segment) => !segment.startsWith('{')).length,
+      operation,
+      credentialHeaders,
+    };
+  });
   return list.sort((a, b) => b.literals - a.literals);
 }
 
