@@ -217,13 +217,12 @@ describe('the cache of the search index and the docs for machines', () => {
     return {dir, write, site: {title: 'Site', tagline: '', url: 'https://example.invalid'}};
   }
 
-  it('has a key that changes with a page, the vocabulary, the site code, the packages and Pagefind settings', () => {
+  it('has a key that changes with a page, the vocabulary, the site code, the packages, the maths font and Pagefind settings', () => {
     const {dir, write, site} = builtPagesSite('built-site-key-');
-    const key = (environment: NodeJS.ProcessEnv = {}) => {
+    const key = (environment: NodeJS.ProcessEnv = {}, mathsFontCharacters = '+x') => {
       const reading = pageReadingKey(dir, {site, restApi: null});
-      return (
-        reading && builtSiteKey(dir, reading, path.join(dir, 'build'), ['index.html'], environment)
-      );
+      const pages = {files: ['index.html'], mathsFontCharacters};
+      return reading && builtSiteKey(dir, reading, path.join(dir, 'build'), pages, environment);
     };
     // Without npm's record of node_modules, a changed package could not be seen: nothing is kept.
     expect(key()).toBeUndefined();
@@ -241,7 +240,8 @@ describe('the cache of the search index and the docs for machines', () => {
     }
     keys.add(key({PAGEFIND_FORCE_LANGUAGE: 'fr'}));
     expect(key({OTHER_SETTING: 'on'})).toBe([...keys].at(-2));
-    expect(keys.size).toBe(6);
+    keys.add(key({}, '+xθ'));
+    expect(keys.size).toBe(7);
   });
 
   it('has a page reading key that changes with the site code, the packages and the site, not with the pages', () => {

@@ -1,3 +1,4 @@
+import {load} from 'cheerio';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -6,7 +7,10 @@ import {ARIAL_METRICS, fallbackFontFace} from '../../src/plugins/fonts/fallbackF
 import {fontMetrics} from '../../src/plugins/fonts/fontMetrics';
 import {katexFontFaces} from '../../src/plugins/fonts/katexFontFaces';
 import {mathsCharacters} from '../../src/plugins/fonts/mathsCharacters';
-import {uncoveredMathsCharacters} from '../../src/plugins/fonts/uncoveredMathsCharacters';
+import {
+  typesetMathsCharacters,
+  uncoveredMathsCharacters,
+} from '../../src/plugins/fonts/uncoveredMathsCharacters';
 import {unicodeRange} from '../../src/plugins/fonts/unicodeRange';
 import {scratchFolder} from '../support/scratchFolder';
 
@@ -59,10 +63,14 @@ describe('fonts', () => {
     expect([...characters].sort()).toEqual(['+', '1', 'x', 'α', '∑'].sort());
   });
 
-  it('finds characters of built maths that the cut fonts do not cover', () => {
-    const html = '<p><span class="katex"><span class="katex-html">x+θ</span></span> θ</p>';
-    expect(uncoveredMathsCharacters(html, new Set(['x', '+']))).toEqual(['θ']);
-    expect(uncoveredMathsCharacters('<p>θ</p>', new Set())).toEqual([]);
+  it('finds characters of built maths that the cut fonts do not cover, leaving prose and MathML aside', () => {
+    const $ = load(
+      '<article><p><span class="katex"><span class="katex-mathml">μ</span><span class="katex-html">x+θ+x</span></span> λ</p></article>',
+    );
+    const typeset = typesetMathsCharacters($('article'));
+    expect(typeset).toBe('x+θ');
+    expect(uncoveredMathsCharacters(typeset, new Set(['x', '+']))).toEqual(['θ']);
+    expect(typesetMathsCharacters(load('<article><p>θ</p></article>')('article'))).toBe('');
   });
 });
 

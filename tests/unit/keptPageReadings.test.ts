@@ -14,6 +14,7 @@ const reading = (title: string): PageReading => ({
     showsVocabulary: false,
   },
   machine: {path: '/guide', title, description: '', section: 'Guide', markdown: `# ${title}\n`},
+  maths: '',
 });
 
 /** Reads through `kept`, counting how often the page was actually read. */

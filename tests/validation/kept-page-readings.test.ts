@@ -40,7 +40,8 @@ const PAGES = {
   'guide/sessions/index.html': ['Sessions', '<p>A session streams a scene to the browser.</p>'],
   'guide/entities/index.html': [
     'Entities',
-    '<p>An entity holds components.</p><pre><code>entity.addComponent()</code></pre>',
+    '<p>An entity holds components.</p><pre><code>entity.addComponent()</code></pre>' +
+      '<p>It turns by <span class="katex"><span class="katex-html" aria-hidden="true">θ=2</span></span>.</p>',
   ],
 } as const;
 
@@ -67,6 +68,7 @@ const options: BuiltSiteOptions = {
   site: {title: '3dverse', tagline: 'Docs', url: 'https://docs.example'},
   restApi: null,
   files: [...Object.keys(PAGES), 'index.html'],
+  mathsFontCharacters: '2=θ',
 };
 
 /** Every file the pass wrote, by path, as a hash of its bytes. */
@@ -118,5 +120,19 @@ describe('a rebuild reading pages kept from the last build', () => {
     expect(readFileSync(path.join(edited, 'guide/sessions.md'), 'utf8')).toContain(
       'Sessions end when the last client leaves.',
     );
+  });
+
+  it('stops at maths the fonts were not cut to, on a page read afresh or from a kept reading', async () => {
+    const siteDir = fixtureSite();
+    const readings = scratchFolder('kept-readings-');
+    const kept = () => keptPageReadings(readings, 'reading-key');
+    await readBuiltSite(siteDir, writeBuild('aaaa'), options, kept());
+    const narrower = {...options, mathsFontCharacters: '2='};
+    const uncovered = /maths fonts were not cut to[\s\S]*guide\/entities\/index\.html: θ$/;
+    await expect(readBuiltSite(siteDir, writeBuild('bbbb'), narrower)).rejects.toThrow(uncovered);
+    await expect(readBuiltSite(siteDir, writeBuild('cccc'), narrower, kept())).rejects.toThrow(
+      uncovered,
+    );
+    expect(printed.at(-1)).toContain('(0 of 3 parsed');
   });
 });

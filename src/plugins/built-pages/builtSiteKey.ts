@@ -28,7 +28,7 @@ const OUTPUT_FORMAT = 'built-site-1';
  */
 export function pageReadingKey(
   siteDir: string,
-  {site, restApi}: Omit<BuiltSiteOptions, 'files'>,
+  {site, restApi}: Pick<BuiltSiteOptions, 'site' | 'restApi'>,
 ): string | undefined {
   const installed = installedPackagesRecord(siteDir);
   if (!installed) return undefined;
@@ -46,15 +46,16 @@ export function pageReadingKey(
 /**
  * What reading the built pages writes depends on, as one hash: what
  * reading each page depends on (`readingKey`, see `pageReadingKey`), the
- * list of pages and the HTML of each, the search vocabulary and Pagefind's
- * environment variables. Equal keys mean the pass would write the same
- * search index and Markdown twins again.
+ * list of pages and the HTML of each, the characters the maths fonts were
+ * cut to, the search vocabulary and Pagefind's environment variables. Equal
+ * keys mean the pass would write the same search index and Markdown twins
+ * again, and its check of the pages' maths would pass again.
  */
 export function builtSiteKey(
   siteDir: string,
   readingKey: string,
   outDir: string,
-  files: readonly string[],
+  {files, mathsFontCharacters}: Pick<BuiltSiteOptions, 'files' | 'mathsFontCharacters'>,
   environment: NodeJS.ProcessEnv = process.env,
 ): string {
   const hash = createHash('sha256');
@@ -65,6 +66,7 @@ export function builtSiteKey(
     if (name.startsWith('PAGEFIND_')) add(name, value ?? '');
   }
   add('files', JSON.stringify(files));
+  add('maths font', mathsFontCharacters);
   add(VOCABULARY_FILE, readFileSync(path.join(siteDir, VOCABULARY_FILE)));
   for (const file of files) add(file, readFileSync(path.join(outDir, file)));
   return hash.digest('hex');

@@ -6,4 +6,6 @@ export type BuiltSiteOptions = {
   restApi: PluginOptions['restApi'];
   /** The HTML files of the pages Docusaurus rendered, relative to the build. */
   files: readonly string[];
+  /** The characters the maths fonts were cut to, which every page's typeset maths must keep to. */
+  mathsFontCharacters: string;
 };

@@ -1,7 +1,9 @@
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {routeHtmlFile} from '../../site/builtSite/routeHtmlFile';
 import {restoreOutputs} from '../../site/keptOutputs';
+import {GENERATED_FONTS} from '../fonts/generatedFonts';
 import type {PluginOptions} from '../machine-docs/options';
 import {builtSiteKey, pageReadingKey} from './builtSiteKey';
 import type {BuiltSiteOptions} from './builtSiteOptions';
@@ -41,6 +43,11 @@ export default function pluginBuiltPages(context: LoadContext, options: PluginOp
         site: {title: siteConfig.title, tagline: siteConfig.tagline, url: siteConfig.url},
         restApi: options.restApi,
         files,
+        mathsFontCharacters: (
+          JSON.parse(
+            readFileSync(path.join(context.siteDir, GENERATED_FONTS.mathsCharacters), 'utf8'),
+          ) as string[]
+        ).join(''),
       };
       const started = performance.now();
       const cacheDir = path.join(context.siteDir, BUILT_SITE_CACHE);
@@ -49,7 +56,7 @@ export default function pluginBuiltPages(context: LoadContext, options: PluginOp
       const key =
         readingKey === undefined
           ? undefined
-          : builtSiteKey(context.siteDir, readingKey, outDir, files);
+          : builtSiteKey(context.siteDir, readingKey, outDir, reading);
       if (key !== undefined && restoreOutputs(cacheDir, key, outDir)) {
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         console.info(

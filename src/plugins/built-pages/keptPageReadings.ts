@@ -7,8 +7,13 @@ import {writeFileAtomically} from '../../site/writeFileAtomically';
 import type {MachinePage} from '../machine-docs/machinePage';
 import type {SearchPage} from '../search/indexing/readSearchPages';
 
-/** What reading one built page gave: its search index and Markdown twin forms, or nothing for a page without an article. */
-export type PageReading = {search: SearchPage; machine: MachinePage} | {skipped: true};
+/**
+ * What reading one built page gave: its search index and Markdown twin
+ * forms and the characters of its typeset maths, or nothing for a page
+ * without an article.
+ */
+export type PageReading =
+  {search: SearchPage; machine: MachinePage; maths: string} | {skipped: true};
 
 /** Readings of single pages kept between builds (see `keptPageReadings`). */
 export type KeptPageReadings = {

@@ -1,22 +1,15 @@
-import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {builtHtmlFiles} from '../../site/builtSite/builtHtmlFiles';
-import {GENERATED_STATIC_DIR} from '../../site/generatedStaticDir';
-import {uncoveredMathsCharacters} from './uncoveredMathsCharacters';
+import {writeFileIfChanged} from '../../site/writeFileIfChanged';
+import {GENERATED_FONTS} from './generatedFonts';
 import {writeFonts, type WrittenFonts} from './writeFonts';
-
-/** Where the plugin writes, relative to the site: a static directory (see `staticDirectories`) and the stylesheet's folder. */
-export const GENERATED_FONTS = {
-  staticDir: GENERATED_STATIC_DIR,
-  outputDir: 'generated/fonts',
-  stylesheet: 'generated/fonts/fonts.css',
-} as const;
 
 /**
  * The site's fonts, self-hosted and cut to what the site shows (see
- * `writeFonts`), the body font preloaded by every page. After a build,
- * checks that every page's maths is covered by the cut maths fonts.
+ * `writeFonts`), the body font preloaded by every page. The characters the
+ * maths fonts were cut to are written beside the stylesheet: after a build,
+ * the built-pages pass, which parses every page once, checks each page's
+ * typeset maths against them (see `src/plugins/built-pages`).
  */
 export default function pluginFonts(context: LoadContext): Plugin {
   let written: WrittenFonts | undefined;
@@ -35,6 +28,10 @@ export default function pluginFonts(context: LoadContext): Plugin {
         outputDir: path.join(context.siteDir, GENERATED_FONTS.outputDir),
         cacheDir: path.join(context.siteDir, 'node_modules/.cache/fonts'),
       });
+      writeFileIfChanged(
+        path.join(context.siteDir, GENERATED_FONTS.mathsCharacters),
+        JSON.stringify([...written.mathsCharacters].sort()),
+      );
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.info(`[fonts] cut the body and maths fonts to the site's characters in ${seconds} s`);
     },
@@ -53,21 +50,6 @@ export default function pluginFonts(context: LoadContext): Plugin {
           },
         ],
       };
-    },
-    async postBuild({outDir}) {
-      const uncovered: string[] = [];
-      for (const page of builtHtmlFiles(outDir)) {
-        const missing = uncoveredMathsCharacters(
-          await readFile(path.join(outDir, page), 'utf8'),
-          fonts().mathsCharacters,
-        );
-        if (missing.length > 0) uncovered.push(`${page}: ${missing.join(' ')}`);
-      }
-      if (uncovered.length > 0) {
-        throw new Error(
-          `site-fonts: maths on these pages uses characters the maths fonts were not cut to (the formulas were not found in docs/ or devlog/ as remark-math reads Markdown):\n${uncovered.join('\n')}`,
-        );
-      }
     },
   };
 }

@@ -1,14 +1,16 @@
-import {load} from 'cheerio';
+import type {Cheerio} from 'cheerio';
+import type {Element} from 'domhandler';
 
-/** Characters of a built page's typeset maths that are not in `covered`. */
-export function uncoveredMathsCharacters(html: string, covered: ReadonlySet<string>): string[] {
-  if (!html.includes('katex-html')) return [];
-  const $ = load(html);
-  const missing = new Set<string>();
-  $('.katex-html').each((_, element) => {
-    for (const character of $(element).text()) {
-      if (!covered.has(character)) missing.add(character);
-    }
-  });
-  return [...missing];
+/**
+ * The characters of the maths KaTeX typeset in an article, each once: the
+ * text of its HTML rendering, which the maths fonts draw, not of the MathML
+ * copy beside it for assistive technology.
+ */
+export function typesetMathsCharacters(article: Cheerio<Element>): string {
+  return [...new Set(article.find('.katex-html').text())].join('');
+}
+
+/** The characters of `typeset` that are not in `covered`. */
+export function uncoveredMathsCharacters(typeset: string, covered: ReadonlySet<string>): string[] {
+  return [...typeset].filter((character) => !covered.has(character));
 }
