@@ -19,9 +19,10 @@ import {uncoveredMathsCharacters} from '../fonts/uncoveredMathsCharacters';
 /**
  * Reads every page of the build in `outDir` once (see `readPage`), for the
  * search index and the docs for machines, and checks that each page's
- * typeset maths keeps to the characters the maths fonts were cut to. A page whose reading `kept` holds
- * from an earlier build is not parsed again. Writes both, prints one line
- * for each, and returns the files and folders it wrote, relative to `outDir`.
+ * typeset maths keeps to the characters the maths fonts were cut to. A page
+ * whose reading `kept` holds from an earlier build is not parsed again.
+ * Writes both, prints one line for each, and returns the files and folders
+ * it wrote, relative to `outDir`.
  */
 export async function readBuiltSite(
   siteDir: string,
