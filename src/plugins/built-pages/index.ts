@@ -1,9 +1,8 @@
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {routeHtmlFile} from '../../site/builtSite/routeHtmlFile';
 import {restoreOutputs} from '../../site/keptOutputs';
-import {GENERATED_FONTS} from '../fonts/generatedFonts';
+import {cutMathsCharacters} from '../fonts/generatedFonts';
 import type {PluginOptions} from '../machine-docs/options';
 import {builtSiteKey, pageReadingKey} from './builtSiteKey';
 import type {BuiltSiteOptions} from './builtSiteOptions';
@@ -43,11 +42,7 @@ export default function pluginBuiltPages(context: LoadContext, options: PluginOp
         site: {title: siteConfig.title, tagline: siteConfig.tagline, url: siteConfig.url},
         restApi: options.restApi,
         files,
-        mathsFontCharacters: (
-          JSON.parse(
-            readFileSync(path.join(context.siteDir, GENERATED_FONTS.mathsCharacters), 'utf8'),
-          ) as string[]
-        ).join(''),
+        mathsFontCharacters: cutMathsCharacters(context.siteDir),
       };
       const started = performance.now();
       const cacheDir = path.join(context.siteDir, BUILT_SITE_CACHE);

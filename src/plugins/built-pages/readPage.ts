@@ -9,8 +9,8 @@ import type {PageReading} from './keptPageReadings';
  * once: first the characters of its typeset maths, then its Markdown twin,
  * converted from a copy of its article, then its search form, which changes
  * the article (see `searchableArticle`), so the twin keeps what search
- * leaves out. `convertingMs` is the time the twin
- * took, for the twins' report line.
+ * leaves out. `convertingMs` is the time the twin took, for the twins'
+ * report line.
  */
 export function readPage(
   file: string,

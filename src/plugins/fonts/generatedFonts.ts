@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {GENERATED_STATIC_DIR} from '../../site/generatedStaticDir';
 
 /**
@@ -12,3 +14,9 @@ export const GENERATED_FONTS = {
   stylesheet: 'generated/fonts/fonts.css',
   mathsCharacters: 'generated/fonts/maths-characters.json',
 } as const;
+
+/** The characters the maths fonts were cut to, as the fonts plugin wrote them when the site's content loaded. */
+export function cutMathsCharacters(siteDir: string): string {
+  const file = path.join(siteDir, GENERATED_FONTS.mathsCharacters);
+  return (JSON.parse(readFileSync(file, 'utf8')) as string[]).join('');
+}
