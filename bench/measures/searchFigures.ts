@@ -44,7 +44,7 @@ export type QueryCost = {
  * are stored compressed already, so they travel as they are; text files
  * travel gzipped, as any CDN serves them.
  */
-export function transferredBytes(buildDir: string, urlPath: string): number {
+function transferredBytes(buildDir: string, urlPath: string): number {
   const bytes = readFileSync(path.join(buildDir, decodeURIComponent(urlPath)));
   return /\.pf_(meta|index)$|\.pagefind$/.test(urlPath)
     ? bytes.length
@@ -62,7 +62,7 @@ function transferred(buildDir: string, files: readonly string[]): number {
  * browser is idle, searching or not; on a busy machine that can begin after
  * the page went quiet, so a search's bytes must leave these out.
  */
-export function isLinkPrefetch(request: Request): boolean {
+function isLinkPrefetch(request: Request): boolean {
   return request.headers()['sec-purpose']?.startsWith('prefetch') ?? false;
 }
 
