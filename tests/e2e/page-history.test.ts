@@ -1,7 +1,7 @@
-import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {gitOutput} from '../../src/site/gitOutput';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 import {pagePool} from './support/pagePool';
@@ -17,12 +17,7 @@ const siteDir = path.resolve(import.meta.dirname, '../..');
 
 /** The date of a file's last commit, as the site writes dates (en-US, UTC). */
 function lastCommitDate(file: string): string {
-  const seconds = Number(
-    execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {
-      cwd: siteDir,
-      encoding: 'utf8',
-    }),
-  );
+  const seconds = Number(gitOutput(siteDir, ['log', '-1', '--format=%ct', '--', file]));
   return new Intl.DateTimeFormat('en-US', {dateStyle: 'medium', timeZone: 'UTC'}).format(
     new Date(seconds * 1000),
   );

@@ -1,7 +1,7 @@
-import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {gitOutput} from '../../src/site/gitOutput';
 import {
   environmentVariablesTable,
   generatedDocument,
@@ -32,9 +32,7 @@ describe('the maintainer documents', () => {
 describe('the README', () => {
   /** The folders git tracks at the top of the repository and of `src/`, as the README writes them. */
   function trackedFolders(): string[] {
-    const files = execFileSync('git', ['ls-files', '-z'], {cwd: siteDir, encoding: 'utf8'})
-      .split('\0')
-      .filter(Boolean);
+    const files = gitOutput(siteDir, ['ls-files', '-z']).split('\0').filter(Boolean);
     const folders = files.flatMap((file) => {
       const parts = file.split('/');
       if (parts[0] === 'src' && parts.length > 2) return [`src/${parts[1]}/`];
