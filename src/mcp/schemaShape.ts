@@ -1,4 +1,4 @@
-import {followLocalRef} from '../site/restApi/followLocalRef';
+import {followLocalRef, resolveOnce} from '../site/restApi/followLocalRef';
 import {isOpenApiNode, text, type OpenApiNode} from '../site/restApi/openApiNode';
 import {oneLine} from './textLimits';
 
@@ -33,12 +33,6 @@ function refName(ref: string): string {
 function refTarget(document: OpenApiNode, ref: string): OpenApiNode | undefined {
   const end = followLocalRef(document, ref);
   return 'node' in end ? end.node : undefined;
-}
-
-/** A node resolved once when it is a `$ref`, else the node itself (`{}` when it is not an object). */
-export function resolveOnce(document: OpenApiNode, value: unknown): OpenApiNode {
-  if (!isOpenApiNode(value)) return {};
-  return typeof value.$ref === 'string' ? (refTarget(document, value.$ref) ?? {}) : value;
 }
 
 /** The first sentence of a description, on one line and short, or '' when there is none. */

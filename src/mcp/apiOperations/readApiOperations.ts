@@ -4,7 +4,8 @@ import {operationPageId} from '../../site/restApi/operationPageId';
 import {operationParameters} from '../../site/restApi/operationParameters';
 import {pathOperations} from '../../site/restApi/pathOperations';
 import {REST_API_ROUTE} from '../../site/referenceRoutes';
-import {inlineShape, resolveOnce, schemaShape} from '../schemaShape';
+import {resolveOnce} from '../../site/restApi/followLocalRef';
+import {inlineShape, schemaShape} from '../schemaShape';
 import type {
   ApiClientSample,
   ApiContent,

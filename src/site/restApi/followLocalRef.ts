@@ -32,3 +32,16 @@ export function followLocalRef(document: OpenApiNode, ref: string): RefEnd {
   }
   return {stuckAt: current};
 }
+
+/**
+ * A node of `document` with its local `$ref` followed (see
+ * `followLocalRef`): the node itself when it has none, `{}` when it is not
+ * an object or its reference leads nowhere, into another file or round a
+ * loop.
+ */
+export function resolveOnce(document: OpenApiNode, value: unknown): OpenApiNode {
+  if (!isOpenApiNode(value)) return {};
+  if (typeof value.$ref !== 'string') return value;
+  const end = followLocalRef(document, value.$ref);
+  return 'node' in end ? end.node : {};
+}

@@ -1,4 +1,4 @@
-import {followLocalRef} from './followLocalRef';
+import {resolveOnce} from './followLocalRef';
 import {isOpenApiNode, type OpenApiNode} from './openApiNode';
 
 /**
@@ -24,14 +24,6 @@ export type PathOperation = {
   shared: unknown[];
 };
 
-/** A path item, or the one its local `$ref` leads to; `{}` when that leads nowhere. */
-function pathItem(spec: OpenApiNode, raw: unknown): OpenApiNode {
-  if (!isOpenApiNode(raw)) return {};
-  if (typeof raw.$ref !== 'string') return raw;
-  const end = followLocalRef(spec, raw.$ref);
-  return 'node' in end ? end.node : {};
-}
-
 /**
  * Every operation under an OpenAPI document's paths that has an
  * `operationId` (the id its generated page is named by), in the document's
@@ -42,7 +34,7 @@ function pathItem(spec: OpenApiNode, raw: unknown): OpenApiNode {
 export function pathOperations(spec: OpenApiNode): PathOperation[] {
   const operations: PathOperation[] = [];
   for (const [path, rawItem] of Object.entries(isOpenApiNode(spec.paths) ? spec.paths : {})) {
-    const item = pathItem(spec, rawItem);
+    const item = resolveOnce(spec, rawItem);
     const shared = Array.isArray(item.parameters) ? item.parameters : [];
     for (const [method, operation] of Object.entries(item)) {
       if (!isMethod(method)) continue;
