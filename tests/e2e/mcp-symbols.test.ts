@@ -5,27 +5,9 @@ import {describeSymbol} from '../../src/mcp/librarySymbols/describeSymbol';
 import {findSymbols} from '../../src/mcp/librarySymbols/findSymbols';
 import type {LibrarySymbol} from '../../src/mcp/librarySymbols/librarySymbol';
 import {readLibrarySymbols} from '../../src/mcp/librarySymbols/readLibrarySymbols';
-import {memberName, parseSymbolTitle} from '../../src/mcp/librarySymbols/symbolTitle';
 import {clientLibraries as LIBRARIES} from '../../src/site/packageReferences';
-import {codeBlocks, parseMarkdownSections} from '../../src/mcp/markdownSections';
 import {DESCRIPTION_CHARACTER_LIMIT} from '../../src/mcp/textLimits';
-import {installedVersion} from '../../src/site/installedVersion';
 import {buildDir} from './support/builtPage';
-
-/** A symbol for the tests that need no build. */
-function fixtureSymbol(name: string, overrides: Partial<LibrarySymbol> = {}): LibrarySymbol {
-  return {
-    name,
-    qualifiedName: name,
-    kind: 'class',
-    deprecated: false,
-    library: 'livelink.js',
-    package: '@3dverse/livelink',
-    url: `/references/livelink.js/classes/${name}`,
-    markdownFile: `references/livelink.js/classes/${name}.md`,
-    ...overrides,
-  };
-}
 
 /** The message of the error `run` rejects with, or '' when it resolves. */
 async function rejection(run: () => Promise<unknown>): Promise<string> {
@@ -37,118 +19,7 @@ async function rejection(run: () => Promise<unknown>): Promise<string> {
   }
 }
 
-describe('library symbols without a build', () => {
-  it('pairs each library with a package the site pins to the version installed', () => {
-    const siteDir = path.resolve(import.meta.dirname, '../..');
-    const manifest = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
-      dependencies: Record<string, string>;
-    };
-    expect(LIBRARIES.length).toBeGreaterThan(0);
-    for (const {library, packageName} of LIBRARIES) {
-      const pinned = manifest.dependencies[packageName];
-      expect(pinned, `${library}: ${packageName} in package.json`).toMatch(/^\d+\.\d+\.\d+$/);
-      expect(installedVersion(siteDir, packageName), `${library}: ${packageName} installed`).toBe(
-        pinned,
-      );
-    }
-  });
-
-  it('reads TypeDoc page titles', () => {
-    expect(parseSymbolTitle('# Class: Livelink')).toEqual({
-      kindWords: 'class',
-      name: 'Livelink',
-      deprecated: false,
-    });
-    expect(parseSymbolTitle('# Function: useEntity()')?.name).toBe('useEntity');
-    expect(parseSymbolTitle('# Type Alias: ComponentType\\<T>')?.name).toBe('ComponentType');
-    expect(parseSymbolTitle('# ~~Class: Old\\_Thing~~')).toEqual({
-      kindWords: 'class',
-      name: 'Old_Thing',
-      deprecated: true,
-    });
-    expect(parseSymbolTitle('# Enums')).toEqual({kindWords: '', name: 'Enums', deprecated: false});
-    expect(parseSymbolTitle('Some text')).toBeUndefined();
-  });
-
-  it('reads member headings as plain names', () => {
-    expect(memberName('start()')).toBe('start');
-    expect(memberName('~~find\\_old\\_entities()~~')).toBe('find_old_entities');
-    expect(memberName('autoJoinExisting?')).toBe('autoJoinExisting');
-  });
-
-  it('prefers exact case, returns every exact match, and reads Owner.member', () => {
-    const symbols = [
-      fixtureSymbol('Thing'),
-      fixtureSymbol('thing', {kind: 'function'}),
-      fixtureSymbol('Viewport'),
-      fixtureSymbol('Viewport', {
-        kind: 'variable',
-        library: 'livelink.react',
-        package: '@3dverse/livelink-react',
-      }),
-      fixtureSymbol('CodecType', {qualifiedName: 'Enums.CodecType', kind: 'type'}),
-    ];
-    expect(findSymbols(symbols, 'thing').map(({symbol}) => symbol.kind)).toEqual(['function']);
-    expect(findSymbols(symbols, 'THING').map(({symbol}) => symbol.name)).toEqual([
-      'Thing',
-      'thing',
-    ]);
-    expect(findSymbols(symbols, 'Viewport').map(({symbol}) => symbol.library)).toEqual([
-      'livelink.js',
-      'livelink.react',
-    ]);
-    expect(findSymbols(symbols, 'CodecType')).toEqual(findSymbols(symbols, 'Enums.CodecType'));
-    expect(findSymbols(symbols, 'Thing.start()')).toEqual([{symbol: symbols[0], member: 'start'}]);
-    expect(findSymbols(symbols, 'Nothing.start')).toEqual([]);
-  });
-
-  it('splits Markdown into sections, ignoring headings inside code blocks', () => {
-    const page = [
-      '# Class: Demo',
-      '',
-      'Intro.',
-      '',
-      '## Methods',
-      '',
-      '### run()',
-      '',
-      '```ts',
-      '# not a heading',
-      'run(): void;',
-      '```',
-      '',
-      '#### Returns',
-      '',
-      '### stop()',
-    ].join('\n');
-    const [title] = parseMarkdownSections(page).children;
-    expect(title?.lead).toBe('Intro.');
-    expect(title?.children.map((section) => section.heading)).toEqual(['Methods']);
-    const methods = title?.children[0]?.children ?? [];
-    expect(methods.map((section) => [section.heading, section.line])).toEqual([
-      ['run()', 6],
-      ['stop()', 15],
-    ]);
-    expect(methods[0]?.children.map((section) => section.heading)).toEqual(['Returns']);
-    expect(codeBlocks(methods[0]?.body ?? '')).toEqual([
-      {language: 'ts', code: '# not a heading\nrun(): void;'},
-    ]);
-  });
-
-  it('refuses to read a page that is not in a library reference folder', async () => {
-    const forged = [
-      fixtureSymbol('Escape', {markdownFile: '../package.json'}),
-      fixtureSymbol('Sideways', {markdownFile: 'references/api/list-users.md'}),
-      fixtureSymbol('Absolute', {markdownFile: '/etc/passwd'}),
-    ];
-    for (const symbol of forged) {
-      expect(await rejection(() => describeSymbol(buildDir, forged, symbol.name))).toMatch(
-        /^Refusing to read/,
-      );
-    }
-  });
-});
-
+// What the MCP server reads of a symbol without a build is tested in tests/unit/mcpLibrarySymbols.test.ts.
 describe('library symbols of build/', () => {
   let symbols: LibrarySymbol[] = [];
   beforeAll(async () => {
