@@ -1,3 +1,4 @@
+import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import type {ApiPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
@@ -9,6 +10,7 @@ import type {OpenApiNode} from '../../src/site/restApi/openApiNode';
 import {resolver} from '../../src/site/restApi/operationMarkdown';
 import {restApiPageGenerators} from '../../src/site/restApi/restApiPages';
 import {OPENAPI_FILE} from '../../src/site/restApi/openApiFile';
+import {scratchFolder} from '../support/scratchFolder';
 
 const specFile = path.resolve(import.meta.dirname, '../..', OPENAPI_FILE);
 const generators = restApiPageGenerators(specFile);
@@ -61,6 +63,32 @@ describe('REST API pages', () => {
     expect(() =>
       generators.createApiPageMD(operationItem('gone', 'Gone', 'get', '/no/such/path')),
     ).toThrow(/matches no operation or webhook/);
+  });
+
+  it('follows a path item written as a local $ref, and documents an operation without an operationId', () => {
+    const folder = scratchFolder('rest-api-pages-');
+    const file = path.join(folder, 'openapi.yaml');
+    writeFileSync(
+      file,
+      [
+        'openapi: 3.1.0',
+        "info: {title: Refs, version: '1'}",
+        'paths:',
+        "  /pings: {$ref: '#/components/pathItems/Pings'}",
+        'components:',
+        '  pathItems:',
+        '    Pings:',
+        '      get:',
+        '        summary: List the pings',
+        "        responses: {'200': {description: The pings.}}",
+        '',
+      ].join('\n'),
+    );
+    const mdx = restApiPageGenerators(file).createApiPageMD(
+      operationItem('list-the-pings', 'List the pings', 'get', '/pings'),
+    );
+    expect(mdx).toContain('<ApiEndpoint method="GET" path="/pings" />');
+    expect(mdx).toContain('The pings.');
   });
 
   it('keeps text from the OpenAPI file as text: braces and angle brackets never become JSX', async () => {

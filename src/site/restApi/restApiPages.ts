@@ -7,6 +7,7 @@ import type {
   SchemaPageMetadata,
 } from 'docusaurus-plugin-openapi-docs/src/types';
 import {jsxElement, markdownNodes, toMdx} from './mdx';
+import {resolveOnce} from './followLocalRef';
 import {isOpenApiNode, text, type OpenApiNode} from './openApiNode';
 import {operationParts, resolver, schemaSection} from './operationMarkdown';
 import {operationPageId} from './operationPageId';
@@ -32,14 +33,20 @@ function code(lang: string, value: string): Code {
   return {type: 'code', lang, value};
 }
 
-/** The raw operation a generated page documents: by method and path, or a webhook by its summary. */
+/**
+ * The raw operation a generated page documents: by method and path (a path
+ * item written as a local `$ref` followed, as `pathOperations` does), or a
+ * webhook by its summary. Looked up from the page rather than taken from
+ * `pathOperations`, which lists only operations with an `operationId`: the
+ * plugin also makes a page for one without.
+ */
 function findOperation(
   spec: OpenApiNode,
   item: ApiPageMetadata,
 ): {operation: OpenApiNode; path: string; shared: unknown[]; webhook: boolean} {
   const paths = isOpenApiNode(spec.paths) ? spec.paths : {};
-  const pathItem = paths[item.api.path];
-  if (isOpenApiNode(pathItem) && isOpenApiNode(pathItem[item.api.method])) {
+  const pathItem = resolveOnce(spec, paths[item.api.path]);
+  if (isOpenApiNode(pathItem[item.api.method])) {
     return {
       operation: pathItem[item.api.method] as OpenApiNode,
       path: item.api.path,
