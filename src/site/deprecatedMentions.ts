@@ -14,9 +14,9 @@ const SAYS_DEPRECATED = /deprecat/i;
 /**
  * The units of a page a reader takes in one piece, each with its first line:
  * a fenced code block whole, a table row or list item alone, otherwise a
- * paragraph. A fence here may be indented any depth, since written pages
- * nest code blocks in list items; the twins' `fencedLines` allows the three
- * spaces of plain Markdown, since the twins never indent a fence.
+ * paragraph. A fence here may be indented to any depth, since written
+ * pages nest code blocks in list items; the twins' `fencedLines` allows
+ * plain Markdown's three spaces, as the twins never indent a fence.
  */
 function textUnits(markdown: string): {line: number; text: string}[] {
   const units: {line: number; text: string}[] = [];
