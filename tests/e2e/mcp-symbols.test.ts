@@ -8,16 +8,7 @@ import {readLibrarySymbols} from '../../src/mcp/librarySymbols/readLibrarySymbol
 import {clientLibraries as LIBRARIES} from '../../src/site/packageReferences';
 import {DESCRIPTION_CHARACTER_LIMIT} from '../../src/mcp/textLimits';
 import {buildDir} from './support/builtPage';
-
-/** The message of the error `run` rejects with, or '' when it resolves. */
-async function rejection(run: () => Promise<unknown>): Promise<string> {
-  try {
-    await run();
-    return '';
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-}
+import {rejectionMessage} from '../support/rejectionMessage';
 
 // What the MCP server reads of a symbol without a build is tested in tests/unit/mcpLibrarySymbols.test.ts.
 describe('library symbols of build/', () => {
@@ -127,16 +118,16 @@ describe('library symbols of build/', () => {
   });
 
   it('suggests close names for an unknown symbol or member', async () => {
-    expect(await rejection(() => describeSymbol(buildDir, symbols, 'Livelinq'))).toMatch(
+    expect(await rejectionMessage(() => describeSymbol(buildDir, symbols, 'Livelinq'))).toMatch(
       /^No livelink\.js or livelink\.react symbol is named "Livelinq"\. Did you mean .*"Livelink"/,
     );
-    expect(await rejection(() => describeSymbol(buildDir, symbols, 'useEntitty'))).toContain(
+    expect(await rejectionMessage(() => describeSymbol(buildDir, symbols, 'useEntitty'))).toContain(
       '"useEntity"',
     );
-    expect(await rejection(() => describeSymbol(buildDir, symbols, 'Livelink.strat'))).toMatch(
-      /Livelink \(livelink\.js\) has no member "strat"\. Did you mean "start"/,
-    );
-    const message = await rejection(() => describeSymbol(buildDir, symbols, 'Entit'));
+    expect(
+      await rejectionMessage(() => describeSymbol(buildDir, symbols, 'Livelink.strat')),
+    ).toMatch(/Livelink \(livelink\.js\) has no member "strat"\. Did you mean "start"/);
+    const message = await rejectionMessage(() => describeSymbol(buildDir, symbols, 'Entit'));
     const suggested = message.match(/"[^"]+"/g)?.slice(1) ?? [];
     expect(suggested.length).toBeGreaterThan(0);
     expect(suggested.length).toBeLessThanOrEqual(5);

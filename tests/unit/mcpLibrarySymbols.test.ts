@@ -8,6 +8,7 @@ import {memberName, parseSymbolTitle} from '../../src/mcp/librarySymbols/symbolT
 import {clientLibraries as LIBRARIES} from '../../src/site/packageReferences';
 import {codeBlocks, parseMarkdownSections} from '../../src/mcp/markdownSections';
 import {installedVersion} from '../../src/site/installedVersion';
+import {rejectionMessage} from '../support/rejectionMessage';
 
 /** A build folder that is never read: a forged page is refused before any file is opened. */
 const NO_BUILD = path.join(import.meta.dirname, 'no-build');
@@ -25,16 +26,6 @@ function fixtureSymbol(name: string, overrides: Partial<LibrarySymbol> = {}): Li
     markdownFile: `references/livelink.js/classes/${name}.md`,
     ...overrides,
   };
-}
-
-/** The message of the error `run` rejects with, or '' when it resolves. */
-async function rejection(run: () => Promise<unknown>): Promise<string> {
-  try {
-    await run();
-    return '';
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
 }
 
 describe('library symbols without a build', () => {
@@ -142,7 +133,7 @@ describe('library symbols without a build', () => {
       fixtureSymbol('Absolute', {markdownFile: '/etc/passwd'}),
     ];
     for (const symbol of forged) {
-      expect(await rejection(() => describeSymbol(NO_BUILD, forged, symbol.name))).toMatch(
+      expect(await rejectionMessage(() => describeSymbol(NO_BUILD, forged, symbol.name))).toMatch(
         /^Refusing to read/,
       );
     }
