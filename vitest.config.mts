@@ -1,4 +1,5 @@
 import {configDefaults, defineConfig} from 'vitest/config';
+import {startingFirst} from './tests/support/startingFirst';
 
 /**
  * Unit test files that replace modules or globals (`vi.mock`,
@@ -24,6 +25,19 @@ const UNIT_FILES_NEEDING_ISOLATION = [
 const REMOVE_SCRATCH_FOLDERS = 'tests/support/removeScratchFoldersAfterEachFile.ts';
 
 /**
+ * End-to-end files that run for minutes, the others for seconds, longest
+ * first: they visit every page or time every query. Started first, they
+ * run beside the short files; started late, as Vitest would start them on
+ * a fresh clone (largest files first), they ran on alone at the end of
+ * the suite. A unit test fails when one of them no longer exists.
+ */
+const E2E_FILES_STARTED_FIRST = [
+  'tests/e2e/crawl.test.ts',
+  'tests/e2e/accessibility.test.ts',
+  'tests/e2e/search-budget.test.ts',
+];
+
+/**
  * How long a unit test may run before it counts as hung. Speed is the
  * bench's to measure, not a test's: the tests that parse the whole project
  * or build TypeScript programs take a second alone and went past Vitest's
@@ -39,6 +53,7 @@ const UNIT_TEST_DEADLINE_MS = 30_000;
  */
 export default defineConfig({
   test: {
+    sequence: {sequencer: startingFirst(E2E_FILES_STARTED_FIRST)},
     projects: [
       {
         test: {
@@ -79,14 +94,13 @@ export default defineConfig({
           setupFiles: [REMOVE_SCRATCH_FOLDERS],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Files run side by side, three on two cores (`--maxWorkers=150%`
-          // in the npm script), each with its own Chromium: with one per
-          // core, the cores idled about a tenth of the time while tests
-          // waited on the network or a child process, and the suite took
-          // 451 s against 407 s. A test that reads search results waits for
-          // the list to name the query they answer, not on a deadline that a
-          // busier machine would miss. The sitemap crawl runs this many of
-          // its visits at once, within its file.
+          // Files run side by side, one per core (`--maxWorkers=100%` in the
+          // npm script; Vitest caps a percentage at the number of cores),
+          // each with its own Chromium, the cores busy about nine tenths of
+          // the time. A test that reads search results waits for the list
+          // to name the query they answer, not on a deadline that a busier
+          // machine would miss. The sitemap crawl runs this many of its
+          // visits at once, within its file.
           maxConcurrency: 4,
           // A poll waits for what the page does in answer to the test, which
           // comes later the busier the machine is: its default deadline of
