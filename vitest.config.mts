@@ -1,5 +1,5 @@
 import {configDefaults, defineConfig} from 'vitest/config';
-import {startingFirst} from './tests/support/startingFirst';
+import {startingFirst} from './tests/support/startingFirst.mts';
 
 /**
  * Unit test files that replace modules or globals (`vi.mock`,

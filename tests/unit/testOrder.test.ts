@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {TestSpecification} from 'vitest/node';
 import vitestConfig from '../../vitest.config.mts';
-import {putFirst} from '../support/startingFirst';
+import {putFirst} from '../support/startingFirst.mts';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 
