@@ -25,11 +25,12 @@ const UNIT_FILES_NEEDING_ISOLATION = [
 const REMOVE_SCRATCH_FOLDERS = 'tests/support/removeScratchFoldersAfterEachFile.ts';
 
 /**
- * End-to-end files that run for minutes, the others for seconds, longest
- * first: they visit every page or time every query. Started first, they
- * run beside the short files; started late, as Vitest would start them on
- * a fresh clone (largest files first), they ran on alone at the end of
- * the suite. A unit test fails when one of them no longer exists.
+ * End-to-end files that run far longer than the others: the crawl and the
+ * axe audits visit page after page, and the search budget types over a
+ * hundred queries one after another. Started first, they run beside the
+ * short files; started late, as Vitest would start them on a fresh clone
+ * (largest files first), they ran on alone at the end of the suite. A unit
+ * test fails when one of them no longer exists.
  */
 const E2E_FILES_STARTED_FIRST = [
   'tests/e2e/crawl.test.ts',
