@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {EXPECTED_SOURCES, unmetExpectations} from '../../src/plugins/idle-prefetch/expectedSources';
 import {prefetchWhenIdle} from '../../src/plugins/idle-prefetch/prefetchWhenIdle';
+import {sitePrefetch} from '../../src/plugins/idle-prefetch/sitePrefetch';
 
 describe('idle prefetch', () => {
   it('runs each path once, on an idle callback of its own, in the order asked', async () => {
@@ -26,6 +27,25 @@ describe('idle prefetch', () => {
     await expect(first).resolves.toBe('prefetched /a');
     idle.shift()?.();
     expect(ran).toEqual(['/a', '/b']);
+  });
+
+  it('prefetches on idle callbacks in a production build, and never under the dev server', async () => {
+    const idle: (() => void)[] = [];
+    const ran: string[] = [];
+    const prefetch = (routePath: string) => {
+      ran.push(routePath);
+      return true;
+    };
+    const scheduleIdle = (work: () => void) => idle.push(work);
+    const underDevServer = sitePrefetch(prefetch, scheduleIdle, {production: false});
+    expect(underDevServer('/a')).toBe(false);
+    expect(idle).toHaveLength(0);
+    const inProduction = sitePrefetch(prefetch, scheduleIdle, {production: true});
+    const prefetched = inProduction('/a');
+    expect(idle).toHaveLength(1);
+    idle.shift()?.();
+    await expect(prefetched).resolves.toBe(true);
+    expect(ran).toEqual(['/a']);
   });
 
   it("finds what it relies on in the installed Docusaurus's client code", () => {

@@ -6,9 +6,10 @@ import {unmetExpectations} from './expectedSources';
 
 /**
  * Prefetches the pages that links point to when the browser is idle rather
- * than the moment they come into view (see `client/index.ts`). Docusaurus
- * has no option for this, so the client module intercepts the helpers its
- * client entry exposes on `window`; the build stops if that code has changed.
+ * than the moment they come into view, and not under the dev server (see
+ * `client/index.ts`). Docusaurus has no option for this, so the client
+ * module intercepts the helpers its client entry exposes on `window`; the
+ * build stops if that code has changed.
  */
 export default function pluginIdlePrefetch(): Plugin {
   const coreDir = path.dirname(require.resolve('@docusaurus/core/package.json'));

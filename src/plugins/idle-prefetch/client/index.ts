@@ -1,12 +1,14 @@
-import {prefetchWhenIdle, type IdleScheduler} from '../prefetchWhenIdle';
+import type {IdleScheduler} from '../prefetchWhenIdle';
+import {sitePrefetch} from '../sitePrefetch';
 
 /*
  * A client module (see `../index.ts`). Docusaurus's client entry assigns its
  * prefetch and preload helpers to `window.docusaurus` after the client
  * modules are imported, and its `Link` calls `window.docusaurus.prefetch`
  * when a link comes into view. This catches the assignment and hands `Link`
- * the same helpers with prefetching moved to idle time. Preloading (on hover
- * and focus, when a reader is about to follow the link) stays immediate.
+ * the same helpers with prefetching moved to idle time, and left out under
+ * the dev server (see `sitePrefetch`). Preloading (on hover and focus, when a
+ * reader is about to follow the link) stays immediate.
  */
 
 type DocusaurusGlobal = {
@@ -32,7 +34,9 @@ if (typeof window !== 'undefined') {
     set(helpers: DocusaurusGlobal) {
       docusaurus = Object.freeze({
         ...helpers,
-        prefetch: prefetchWhenIdle(helpers.prefetch, scheduleIdle),
+        prefetch: sitePrefetch(helpers.prefetch, scheduleIdle, {
+          production: process.env.NODE_ENV === 'production',
+        }),
       });
     },
   });
