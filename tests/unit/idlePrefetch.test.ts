@@ -40,6 +40,7 @@ describe('idle prefetch', () => {
     const underDevServer = sitePrefetch(prefetch, scheduleIdle, {production: false});
     expect(underDevServer('/a')).toBe(false);
     expect(idle).toHaveLength(0);
+    expect(ran).toEqual([]);
     const inProduction = sitePrefetch(prefetch, scheduleIdle, {production: true});
     const prefetched = inProduction('/a');
     expect(idle).toHaveLength(1);
