@@ -1,5 +1,5 @@
 import {buildDir} from './support/builtPage';
-import {describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 import {keywordQueries} from '../../bench/relevance/keywordQueries';
@@ -15,28 +15,70 @@ const browser = sharedBrowser();
 const queries = [...keywordQueries, ...readerQuestions]
   .map((entry) => entry.query)
   .filter((query) => querySlots(query, {}).length <= 4);
+const [firstQuery = '', ...laterQueries] = queries;
 
+/**
+ * How many later queries one test types. All of them in one test made its
+ * time grow with the lists, past three quarters of the test deadline on a
+ * slow machine; in batches, each test's time stays that of a few dozen
+ * queries, however long the lists grow.
+ */
+const QUERIES_PER_BATCH = 30;
+const batches = Array.from({length: Math.ceil(laterQueries.length / QUERIES_PER_BATCH)}, (_, i) =>
+  laterQueries.slice(i * QUERIES_PER_BATCH, (i + 1) * QUERIES_PER_BATCH),
+);
+
+/*
+ * One cold page for the whole file: the first query pays for the modal's
+ * code and the index's entry files, and every later query is typed into the
+ * same page, so it counts only what no earlier query fetched. The tests run
+ * one after another, in the order written, each adding to `laterKB`.
+ */
 describe('search bytes', () => {
-  it('keep within budget: the first query on a cold page, then each later query', async () => {
+  let opened: Awaited<ReturnType<typeof openPage>> | undefined;
+  let typed: Awaited<ReturnType<typeof coldSearchBox>> | undefined;
+  const laterKB: number[] = [];
+  const kilobytes = async (query: string) => {
+    if (!typed) throw new Error('The search box was not opened.');
+    return (await typed(query)).bytes / 1024;
+  };
+
+  beforeAll(async () => {
+    opened = await openPage(browser());
+    typed = await coldSearchBox(opened.page, buildDir);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+
+  it('keep the first query on a cold page within budget', async () => {
     expect(queries.length).toBeGreaterThan(100);
-    const {page, close} = await openPage(browser());
-    try {
-      const typed = await coldSearchBox(page, buildDir);
-      const kilobytes = async (query: string) => (await typed(query)).bytes / 1024;
-      const [first = '', ...later] = queries;
-      const firstKB = await kilobytes(first);
-      const laterKB: number[] = [];
-      for (const query of later) laterKB.push(await kilobytes(query));
-      const largest = Math.max(...laterKB);
-      const laterMedian = median(laterKB);
-      console.info(
-        `search bytes: first ${firstKB.toFixed(1)} KB; later median ${laterMedian.toFixed(1)} KB, largest ${largest.toFixed(1)} KB ("${later[laterKB.indexOf(largest)]}")`,
-      );
-      expect(firstKB).toBeLessThanOrEqual(SEARCH_BUDGET_KB.firstQuery);
-      expect(laterMedian).toBeLessThanOrEqual(SEARCH_BUDGET_KB.laterMedian);
-      expect(largest).toBeLessThanOrEqual(SEARCH_BUDGET_KB.laterMax);
-    } finally {
-      await close();
-    }
+    const firstKB = await kilobytes(firstQuery);
+    console.info(`search bytes: first query ("${firstQuery}") ${firstKB.toFixed(1)} KB`);
+    expect(firstKB).toBeLessThanOrEqual(SEARCH_BUDGET_KB.firstQuery);
+  });
+
+  it.each(batches.map((batch, index) => ({batch, from: index * QUERIES_PER_BATCH + 1})))(
+    'keep each later query from $from onwards within the largest allowed',
+    async ({batch}) => {
+      const overBudget: string[] = [];
+      for (const query of batch) {
+        const kb = await kilobytes(query);
+        laterKB.push(kb);
+        if (kb > SEARCH_BUDGET_KB.laterMax) overBudget.push(`"${query}" ${kb.toFixed(1)} KB`);
+      }
+      expect(overBudget).toEqual([]);
+    },
+  );
+
+  it('keep the median of the later queries within budget', () => {
+    // Every batch ran: a failed batch fails this test too, rather than judging part of the list.
+    expect(laterKB).toHaveLength(laterQueries.length);
+    const largest = Math.max(...laterKB);
+    const laterMedian = median(laterKB);
+    console.info(
+      `search bytes: later median ${laterMedian.toFixed(1)} KB, largest ${largest.toFixed(1)} KB ("${laterQueries[laterKB.indexOf(largest)]}")`,
+    );
+    expect(laterMedian).toBeLessThanOrEqual(SEARCH_BUDGET_KB.laterMedian);
   });
 });
