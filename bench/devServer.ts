@@ -163,13 +163,12 @@ export async function measureDevServer(siteDir: string): Promise<DevServerFigure
     // Hydrated and loaded, so the hot-reload client in the page's bundle runs before the edit.
     await hydrated(page, {timeout: HOT_RELOAD_TIMEOUT_MS});
     await page.waitForLoadState('load');
-    await diagramsDrawn(page, path.join(siteDir, FIRST_PAGE.file));
+    const editedFile = path.join(siteDir, FIRST_PAGE.file);
+    await diagramsDrawn(page, editedFile);
     const hotReloadSamples: number[] = [];
     for (let edit = 1; edit <= HOT_RELOADS; edit += 1) {
       const sentence = `The bench added this sentence at ${new Date().toISOString()} to time hot reload ${edit}.`;
-      hotReloadSamples.push(
-        await timeHotReload(page, path.join(siteDir, FIRST_PAGE.file), sentence),
-      );
+      hotReloadSamples.push(await timeHotReload(page, editedFile, sentence));
       // The file is put back at once: the next edit waits until the page has dropped this one.
       await page.getByText(sentence).waitFor({state: 'detached', timeout: HOT_RELOAD_TIMEOUT_MS});
     }
