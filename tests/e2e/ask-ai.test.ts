@@ -103,7 +103,7 @@ describe('Ask AI through the production proxy', () => {
     const {page, close} = await openProxied();
     try {
       const before = model().closedEarly();
-      await ask(page, 'slow question about sessions');
+      await ask(page, 'stall on a question about sessions');
       await page.locator('[data-ask-ai-state="streaming"]').waitFor();
       await page.keyboard.press('Escape');
       expect(await page.locator('[data-ask-ai-state]').count()).toBe(0);

@@ -14,9 +14,11 @@ export type ReceivedRequest = {
  * A small OpenAI-compatible chat completions server on localhost that
  * streams a scripted answer as server-sent events, one piece every
  * `delayMs`. It answers 500 when the reader's question contains "fail" (with
- * an error that quotes the key it was sent, as some providers do), and
- * streams slowly (for abort tests) when it contains "slow". CORS is open, as a proxy
- * in front of a model would be.
+ * an error that quotes the key it was sent, as some providers do). When the
+ * question contains "stall", it sends the first piece and then nothing more,
+ * so that the stream can end only by the client leaving: a test of leaving
+ * mid-answer then holds on any machine, where a slow stream could end first
+ * on a busy one. CORS is open, as a proxy in front of a model would be.
  */
 export async function startScriptedChatServer(pieces: readonly string[], delayMs = 60) {
   const received: ReceivedRequest[] = [];
@@ -46,18 +48,24 @@ export async function startScriptedChatServer(pieces: readonly string[], delayMs
         return;
       }
       response.writeHead(200, {'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache'});
-      const pause = question.includes('slow') ? delayMs * 20 : delayMs;
       let index = 0;
-      const timer = setInterval(() => {
-        if (index < pieces.length) {
-          const chunk = {choices: [{delta: {content: pieces[index]}}]};
-          response.write(`data: ${JSON.stringify(chunk)}\n\n`);
-          index += 1;
-        } else {
-          response.end('data: [DONE]\n\n');
-          clearInterval(timer);
-        }
-      }, pause);
+      const writeNextPiece = () => {
+        const chunk = {choices: [{delta: {content: pieces[index]}}]};
+        response.write(`data: ${JSON.stringify(chunk)}\n\n`);
+        index += 1;
+      };
+      const stalls = question.includes('stall');
+      if (stalls) writeNextPiece();
+      const timer = stalls
+        ? undefined
+        : setInterval(() => {
+            if (index < pieces.length) {
+              writeNextPiece();
+            } else {
+              response.end('data: [DONE]\n\n');
+              clearInterval(timer);
+            }
+          }, delayMs);
       response.on('close', () => {
         if (index < pieces.length) closedEarly += 1;
         clearInterval(timer);
@@ -70,6 +78,11 @@ export async function startScriptedChatServer(pieces: readonly string[], delayMs
     endpoint: `http://127.0.0.1:${port}/v1/chat/completions`,
     received,
     closedEarly: () => closedEarly,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A stalled stream the client never left would keep the server open.
+        server.closeAllConnections();
+      }),
   };
 }
