@@ -15,7 +15,7 @@ export type ReceivedRequest = {
  * streams a scripted answer as server-sent events, one piece every
  * `delayMs`. It answers 500 when the reader's question contains "fail" (with
  * an error that quotes the key it was sent, as some providers do). When the
- * question contains "stall", it sends the first piece and then nothing more,
+ * question has the word "stall", it sends the first piece and then nothing more,
  * so that the stream can end only by the client leaving: a test of leaving
  * mid-answer then holds on any machine, where a slow stream could end first
  * on a busy one. CORS is open, as a proxy in front of a model would be.
@@ -54,7 +54,7 @@ export async function startScriptedChatServer(pieces: readonly string[], delayMs
         response.write(`data: ${JSON.stringify(chunk)}\n\n`);
         index += 1;
       };
-      const stalls = question.includes('stall');
+      const stalls = /\bstall\b/.test(question);
       if (stalls) writeNextPiece();
       const timer = stalls
         ? undefined
