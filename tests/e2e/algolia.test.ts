@@ -6,6 +6,7 @@ import {sharedBrowser} from './support/fixtures';
 import {dialog, searchInput} from './support/searchModal';
 import {startScriptedChatServer} from './support/scriptedChatServer';
 import {openHydrated} from '../../bench/measures/hydrated';
+import {MODAL_RESULTS, PAGE_RESULTS} from '../../src/plugins/search/engine/resultLimits';
 
 const browser = sharedBrowser();
 
@@ -37,6 +38,14 @@ const RECORDS = [
   },
 ];
 
+/** More pages than the modal lists, one record each, as a broad query finds them. */
+const MANY_PAGE_RECORDS = Array.from({length: 7}, (_, index) => ({
+  url: `https://docs.3dverse.com/docs/guide/page-${String(index + 1)}`,
+  hierarchy: {lvl0: 'Guide', lvl1: `Page ${String(index + 1)}`, lvl2: null},
+  content: 'A page about scenes.',
+  _snippetResult: {content: {value: 'A page about <mark>scenes</mark>.'}},
+}));
+
 let model: Awaited<ReturnType<typeof startScriptedChatServer>>;
 beforeAll(async () => {
   model = await startScriptedChatServer(['Use Livelink.start [1].']);
@@ -60,6 +69,7 @@ const server = featureServer(() => ({
 
 type AlgoliaQuery = {
   query: string;
+  hitsPerPage: number;
   facetFilters: (string | string[])[];
   clickAnalytics: boolean;
   analytics: boolean;
@@ -70,7 +80,7 @@ type AlgoliaQuery = {
  * browser still applies the site's policy first). Anything sent to the
  * embedded index is recorded too.
  */
-async function withStubbedAlgolia(page: Page) {
+async function withStubbedAlgolia(page: Page, records: readonly object[] = RECORDS) {
   const queries: {headers: Record<string, string>; body: AlgoliaQuery}[] = [];
   const pagefindRequests: string[] = [];
   await page.route('https://*.algolia.net/**', async (route: Route) => {
@@ -86,7 +96,7 @@ async function withStubbedAlgolia(page: Page) {
       headers: route.request().headers(),
       body: route.request().postDataJSON() as AlgoliaQuery,
     });
-    await route.fulfill({headers: cors, json: {hits: RECORDS}});
+    await route.fulfill({headers: cors, json: {hits: records}});
   });
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/pagefind/')) {
@@ -129,6 +139,29 @@ describe('hosted search (Algolia) when configured', () => {
       ]);
       expect(await dialog(page).locator('mark').first().textContent()).toBe('Livelink');
       expect(pagefindRequests).toEqual([]);
+      expect(problems.cspViolations).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('lists as many pages as the embedded engine: five in the modal, more on the search page', async () => {
+    const {page, problems, close} = await openPage(browser(), {baseURL: server().url});
+    try {
+      const {queries} = await withStubbedAlgolia(page, MANY_PAGE_RECORDS);
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('scenes');
+      const modalHits = dialog(page).locator('[data-search-results] [data-search-section]');
+      await modalHits.first().waitFor();
+      expect(await modalHits.count()).toBe(MODAL_RESULTS);
+      expect(queries.at(-1)?.body.hitsPerPage).toBeGreaterThanOrEqual(MODAL_RESULTS);
+
+      await page.keyboard.press('Escape');
+      await openHydrated(page, '/search?q=scenes');
+      const pageHits = page.locator('[data-search-page] [data-search-section]');
+      await pageHits.first().waitFor();
+      expect(await pageHits.count()).toBe(MANY_PAGE_RECORDS.length);
+      expect(queries.at(-1)?.body.hitsPerPage).toBeGreaterThanOrEqual(PAGE_RESULTS);
       expect(problems.cspViolations).toEqual([]);
     } finally {
       await close();

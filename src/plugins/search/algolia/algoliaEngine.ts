@@ -1,8 +1,8 @@
 import type {PageHit, SectionHit} from '../engine/pageHits';
-import {rewriteResultUrl} from '../engine/pageHits';
+import {MAX_SECTIONS, rewriteResultUrl} from '../engine/pageHits';
 import {searchSection} from '../../../site/searchSection';
 import {algoliaOrigin, type AlgoliaSettings} from '../shared/engineSettings';
-import type {SearchContext} from '../engine/indexSource';
+import {PAGEFIND_OPTIONS, type SearchContext} from '../engine/indexSource';
 import type {Passage} from '../askAi/askAi';
 import {PASSAGE_LIMITS} from '../askAi/selectPassages';
 import {fitTokenBudget} from '../askAi/tokenBudget';
@@ -39,7 +39,7 @@ export function docSearchToPageHits(records: readonly DocSearchHit[]): PageHit[]
       pages.set(url, page);
     }
     const heading = record.hierarchy.lvl3 ?? record.hierarchy.lvl2;
-    if (parsed.hash && heading && page.sections.length < 3) {
+    if (parsed.hash && heading && page.sections.length < MAX_SECTIONS) {
       const section: SectionHit = {url: `${url}${parsed.hash}`, title: heading, excerpt};
       page.sections.push(section);
     }
@@ -83,36 +83,48 @@ async function queryAlgolia(
   return hits;
 }
 
+/** Words of a record's snippet or citation: as many as an excerpt of the embedded engine. */
+const EXCERPT_WORDS = PAGEFIND_OPTIONS.excerptLength;
+
+/**
+ * Records asked for each page hit shown: the page's own record and its
+ * sections. A page whose records outnumber that leaves fewer pages, so the
+ * list can come out shorter than `limit`, never longer.
+ */
+const RECORDS_PER_PAGE_HIT = MAX_SECTIONS + 1;
+
 /**
  * Queries the Algolia index over its REST API with the same contextual
  * filters as the embedded engine (language, docs tags) and click analytics
- * and insights off.
+ * and insights off, and lists at most `limit` pages, as the embedded engine
+ * does for the modal and the search page.
  */
 export async function searchAlgolia(
   query: string,
   context: SearchContext,
   settings: AlgoliaSettings,
+  limit: number,
   signal?: AbortSignal,
 ): Promise<PageHit[]> {
   const hits = await queryAlgolia(
     query,
     context,
     settings,
-    {hitsPerPage: 20, attributesToSnippet: ['content:24']},
+    {
+      hitsPerPage: limit * RECORDS_PER_PAGE_HIT,
+      attributesToSnippet: [`content:${String(EXCERPT_WORDS)}`],
+    },
     signal,
   );
-  return docSearchToPageHits(hits);
+  return docSearchToPageHits(hits).slice(0, limit);
 }
-
-/** Words of a record a citation shows: as many as an excerpt of the embedded engine. */
-const CITATION_WORDS = 24;
 
 /** A record's text as a citation's excerpt: its first words, escaped as excerpts are. */
 function recordExcerpt(text: string): string {
   const words = text.split(/\s+/);
-  const shown = words.slice(0, CITATION_WORDS).join(' ');
+  const shown = words.slice(0, EXCERPT_WORDS).join(' ');
   const escaped = escapeHtml(shown);
-  return words.length > CITATION_WORDS ? `${escaped} …` : escaped;
+  return words.length > EXCERPT_WORDS ? `${escaped} …` : escaped;
 }
 
 /**

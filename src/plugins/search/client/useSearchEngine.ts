@@ -50,7 +50,7 @@ export function useSearchEngine(
       const scoped = {locale: context.locale, tags: tags.split('|')};
       const run = resolveEngineSettings(settings).then(async ({algolia}) =>
         algolia
-          ? {hits: await searchAlgolia(trimmed, scoped, algolia, controller.signal)}
+          ? {hits: await searchAlgolia(trimmed, scoped, algolia, limit, controller.signal)}
           : searchPagefind(trimmed, scoped, limit, undefined, {typoTolerance: !exact}),
       );
       run.then(

@@ -37,12 +37,15 @@ function isSection(value: string | undefined): value is SearchSection {
   return (searchSections as readonly string[]).includes(value ?? '');
 }
 
+/** Headings a page hit lists under its page, whichever engine found them. */
+export const MAX_SECTIONS = 3;
+
 /**
  * Turns a Pagefind result into a page hit: URLs rewritten, the page title
  * from its metadata, and the headings that matched as sections (the one
  * that only repeats the page itself left out, at most `maxSections`).
  */
-export function toPageHit(data: PagefindResultData, maxSections = 3): PageHit {
+export function toPageHit(data: PagefindResultData, maxSections = MAX_SECTIONS): PageHit {
   const url = rewriteResultUrl(data.url);
   const sections = (data.sub_results ?? [])
     .map((sub) => ({...sub, url: rewriteResultUrl(sub.url)}))
