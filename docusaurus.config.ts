@@ -35,7 +35,7 @@ import {DIAGRAM_THEMES} from './src/plugins/static-diagrams/renderDiagrams';
 import {diagramModulesDir} from './src/plugins/static-diagrams/diagramModules';
 import type {Options as SearchOptions} from './src/plugins/search/options';
 import {searchSettingsFromEnv} from './src/plugins/search/shared/searchSettings';
-import type {Options as MachineDocsOptions} from './src/plugins/machine-docs/options';
+import type {Options as BuiltPagesOptions} from './src/plugins/built-pages/options';
 import {libraryReferences, linkedReference, typedocPluginOptions} from './src/site/typedoc';
 import type {CachedTypedocOptions} from './src/plugins/cached-typedoc/index';
 import {installedVersion} from './src/site/installedVersion';
@@ -209,7 +209,7 @@ const config: Config = {
         apiServers: openApiServers(openApiDocument),
       }) satisfies SearchOptions,
     ],
-    ['./src/plugins/built-pages/index.ts', {restApi: restApiSource} satisfies MachineDocsOptions],
+    ['./src/plugins/built-pages/index.ts', {restApi: restApiSource} satisfies BuiltPagesOptions],
     pluginBundleSplitting,
     pluginEntityComponents,
     pluginStaticDiagrams,

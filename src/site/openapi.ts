@@ -41,5 +41,5 @@ export const openApiPluginOptions = {
   },
 };
 
-/** The REST API's OpenAPI file and where its pages are served, as the machine-docs plugin takes them. */
+/** The REST API's OpenAPI file and where its pages are served, as the built-pages plugin takes them for the Markdown twins. */
 export const restApiSource = {specPath: OPENAPI_FILE, routeBasePath: REST_API_ROUTE};

@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {validateOptions as validateSearchOptions} from '../../src/plugins/search/index';
-import {validateOptions as validateMachineDocsOptions} from '../../src/plugins/built-pages/index';
+import {validateOptions as validateBuiltPagesOptions} from '../../src/plugins/built-pages/index';
 import type {Options as SearchOptions} from '../../src/plugins/search/options';
-import type {Options as MachineDocsOptions} from '../../src/plugins/machine-docs/options';
+import type {Options as BuiltPagesOptions} from '../../src/plugins/built-pages/options';
 
 /** Validates as Docusaurus does when it loads the site config; the options are `unknown` so wrong shapes can be tried. */
 function searchOptions(options: unknown) {
@@ -13,10 +13,10 @@ function searchOptions(options: unknown) {
   });
 }
 
-function machineDocsOptions(options: unknown) {
-  return validateMachineDocsOptions({
+function builtPagesOptions(options: unknown) {
+  return validateBuiltPagesOptions({
     validate: normalizePluginOptions,
-    options: options as MachineDocsOptions,
+    options: options as BuiltPagesOptions,
   });
 }
 
@@ -76,30 +76,30 @@ describe('search plugin options', () => {
 
 describe("built-pages plugin options (the Markdown twins' REST API source)", () => {
   it('defaults to no OpenAPI file', () => {
-    expect(machineDocsOptions(undefined)).toEqual({id: 'default', restApi: null});
+    expect(builtPagesOptions(undefined)).toEqual({id: 'default', restApi: null});
   });
 
   it('keeps a well-formed REST API source', () => {
     const restApi = {specPath: 'openapi/asset-api.yaml', routeBasePath: '/references/api'};
-    expect(machineDocsOptions({restApi})).toEqual({id: 'default', restApi});
+    expect(builtPagesOptions({restApi})).toEqual({id: 'default', restApi});
   });
 
   it('refuses a malformed REST API source', () => {
-    expect(() => machineDocsOptions({restApi: 'openapi/asset-api.yaml'})).toThrow(
+    expect(() => builtPagesOptions({restApi: 'openapi/asset-api.yaml'})).toThrow(
       '"restApi" must be of type object',
     );
-    expect(() => machineDocsOptions({restApi: {specPath: 'openapi/asset-api.yaml'}})).toThrow(
+    expect(() => builtPagesOptions({restApi: {specPath: 'openapi/asset-api.yaml'}})).toThrow(
       '"restApi.routeBasePath" is required',
     );
     expect(() =>
-      machineDocsOptions({restApi: {specPath: 'a.yaml', routeBasePath: 'references/api'}}),
+      builtPagesOptions({restApi: {specPath: 'a.yaml', routeBasePath: 'references/api'}}),
     ).toThrow('"restApi.routeBasePath" (references/api) is not a valid pathname');
     expect(() =>
-      machineDocsOptions({restApi: {specPath: 'a.yaml', routeBasePath: '/references/api/'}}),
+      builtPagesOptions({restApi: {specPath: 'a.yaml', routeBasePath: '/references/api/'}}),
     ).toThrow('"restApi.routeBasePath" (/references/api/) must not end with "/"');
   });
 
   it('refuses an unknown key', () => {
-    expect(() => machineDocsOptions({restAPI: {}})).toThrow('"restAPI" is not allowed');
+    expect(() => builtPagesOptions({restAPI: {}})).toThrow('"restAPI" is not allowed');
   });
 });

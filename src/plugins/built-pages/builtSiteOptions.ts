@@ -1,4 +1,4 @@
-import type {PluginOptions} from '../machine-docs/options';
+import type {PluginOptions} from './options';
 
 /** What reading the built pages needs to know of the site, and the pages to read. */
 export type BuiltSiteOptions = {

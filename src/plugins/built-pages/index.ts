@@ -3,7 +3,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {routeHtmlFile} from '../../site/builtSite/routeHtmlFile';
 import {restoreOutputs} from '../../site/keptOutputs';
 import {cutMathsCharacters} from '../fonts/generatedFonts';
-import type {PluginOptions} from '../machine-docs/options';
+import type {PluginOptions} from './options';
 import {builtSiteKey, pageReadingKey} from './builtSiteKey';
 import type {BuiltSiteOptions} from './builtSiteOptions';
 import {readInOwnProcess} from './readInOwnProcess';
@@ -14,7 +14,7 @@ const BUILT_SITE_CACHE = 'node_modules/.cache/built-pages';
 /** Where the pass keeps what it read from each page, relative to the site, for the next build to reuse. */
 const PAGE_READINGS_CACHE = 'node_modules/.cache/built-pages-readings';
 
-export {validateOptions} from '../machine-docs/options';
+export {validateOptions} from './options';
 
 /**
  * After a production build, reads every page once, in a process of its own,

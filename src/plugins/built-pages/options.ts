@@ -1,6 +1,6 @@
 import type {OptionValidationContext} from '@docusaurus/types';
 import {Joi, PathnameSchema} from '@docusaurus/utils-validation';
-import type {RestApiSource} from './readOperationMarkdown';
+import type {RestApiSource} from '../machine-docs/readOperationMarkdown';
 
 /** The plugin's options once validated, with the plugin `id` Docusaurus gives every plugin. */
 export type PluginOptions = {

@@ -13,10 +13,10 @@ const CACHE_DIR = 'node_modules/.cache/social-cards';
  * the Open Graph and Twitter tags of its head pointed at it. Cards are
  * cached by content, so a build draws only those of changed pages.
  *
- * Listed in docusaurus.config.ts before search and machine-docs: Docusaurus
+ * Listed in docusaurus.config.ts before the built-pages plugin: Docusaurus
  * starts every plugin's `postBuild` in list order, each running until its
  * first await, so this one has rewritten the pages and started its drawing
- * workers before their long synchronous reading of the pages begins.
+ * workers before that plugin's process starts reading the pages.
  */
 export default function pluginSocialCards(context: LoadContext): Plugin {
   return {
