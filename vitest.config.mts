@@ -97,8 +97,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Files run side by side, one per core (`--maxWorkers=100%` in the
           // npm script; Vitest caps a percentage at the number of cores),
-          // each with its own Chromium, the cores busy about nine tenths of
-          // the time. A test that reads search results waits for the list
+          // each with its own Chromium, both cores busy nearly all the time. A test that reads search results waits for the list
           // to name the query they answer, not on a deadline that a busier
           // machine would miss. The sitemap crawl runs this many of its
           // visits at once, within its file.

@@ -18,7 +18,15 @@ import {DEBIAN_CHROMIUM, DEBIAN_NGINX} from './systemPackages.mjs';
 
 /** Who reads a variable. */
 export type EnvironmentReader =
-  'build' | 'nginx config' | 'serve:prod' | 'MCP server' | 'tests' | 'bench' | 'CI';
+  | 'build'
+  | 'precompress'
+  | 'nginx config'
+  | 'serve:prod'
+  | 'search commands'
+  | 'MCP server'
+  | 'tests'
+  | 'bench'
+  | 'CI';
 
 /** What happens when a variable is unset: a plain value the readers fall back to, or a description. */
 type WhenUnset = {fallback: string} | {whenUnset: string};
@@ -210,7 +218,15 @@ export const environmentVariables = {
   DOCS_BUILD_DIR: {
     sets: "The build to serve, test or measure instead of the site's `build/`, so an engineer can work on a build of their own beside the one others use.",
     whenUnset: "the site's `build/`",
-    readBy: ['serve:prod', 'nginx config', 'MCP server', 'tests', 'bench'],
+    readBy: [
+      'precompress',
+      'serve:prod',
+      'nginx config',
+      'search commands',
+      'MCP server',
+      'tests',
+      'bench',
+    ],
     secret: false,
   },
   CRAWL_ALL: {
