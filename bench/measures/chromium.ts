@@ -1,8 +1,6 @@
 import {chromium, type Browser} from 'playwright-core';
 import {chromiumArgs, chromiumPath} from '../../src/site/chromium';
 
-export {chromiumArgs, chromiumPath} from '../../src/site/chromium';
-
 /** Starts a headless Chromium for tests and the bench. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({executablePath: chromiumPath, args: [...chromiumArgs], headless: true});

@@ -18,6 +18,12 @@ const SEED = 0x3d7e45e;
 /** Typo queries generated, before the list is cut in halves. */
 const COUNT = 64;
 
+/*
+ * The lengths below are the list's own, not imported from the engine's
+ * typo rules, though they match them today: the list is a fixed measure,
+ * and a change to the engine must not change the queries it is measured on.
+ */
+
 /** Words shorter than this are never misspelt (no engine corrects them). */
 const SHORTEST_WORD = 4;
 

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   apiConsoleUnderTest,
   KB,
-  KEY,
+  TEST_API_KEY,
   panel,
   send,
   sendAndWait,
@@ -24,7 +24,7 @@ describe('the API console', () => {
       expect(await panel(page).textContent()).toContain('The API says: Missing credential');
       expect(api().sent().at(-1)?.headers.api_key).toBeUndefined();
 
-      await page.locator('[data-api-console-key]').fill(KEY);
+      await page.locator('[data-api-console-key]').fill(TEST_API_KEY);
       await panel(page).getByLabel('user_id').fill(UNKNOWN_ID);
       expect(await sendAndWait(page)).toMatch(/^404\b/);
       expect(await panel(page).textContent()).toContain(
@@ -54,7 +54,7 @@ describe('the API console', () => {
     const {page, close} = await openConsole('get-user');
     api().setMode('slow');
     try {
-      await page.locator('[data-api-console-key]').fill(KEY);
+      await page.locator('[data-api-console-key]').fill(TEST_API_KEY);
       const received = api().sent().length;
       await send(page);
       // The request reached the server, which holds its answer back.
@@ -75,7 +75,7 @@ describe('the API console', () => {
     const {page, close} = await openConsole('list-users');
     api().setMode('large');
     try {
-      await page.locator('[data-api-console-key]').fill(KEY);
+      await page.locator('[data-api-console-key]').fill(TEST_API_KEY);
       expect(await sendAndWait(page)).toMatch(/^200\b/);
       expect(await page.locator('[data-api-console-truncated]').textContent()).toContain(
         'larger than 1 MB',

@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {apiConsoleUnderTest, KEY, panel, send, sendAndWait, USER_ID} from './support/apiConsole';
+import {
+  apiConsoleUnderTest,
+  TEST_API_KEY,
+  panel,
+  send,
+  sendAndWait,
+  USER_ID,
+} from './support/apiConsole';
 import {pageSettled} from '../../bench/measures/pageSettled';
 
 /*
@@ -14,17 +21,17 @@ describe('the API console', () => {
     const {page, problems, close} = await openConsole('get-user');
     try {
       expect(await panel(page).getByLabel('Server', {exact: true}).inputValue()).toBe(api().url);
-      await page.locator('[data-api-console-key]').fill(KEY);
+      await page.locator('[data-api-console-key]').fill(TEST_API_KEY);
       expect(await sendAndWait(page)).toMatch(/^200\b/);
       expect(await page.locator('[data-api-console-body]').textContent()).toContain(
         '"username": "alice.martin"',
       );
       const [request] = api().sent().slice(-1);
       expect(request).toMatchObject({method: 'GET', path: `/users/${USER_ID}`, query: ''});
-      expect(request?.headers.api_key).toBe(KEY);
+      expect(request?.headers.api_key).toBe(TEST_API_KEY);
       expect(request?.headers.cookie).toBeUndefined();
       // The samples read the key from the environment; the reader's own never shows.
-      expect(await panel(page).textContent()).not.toContain(KEY);
+      expect(await panel(page).textContent()).not.toContain(TEST_API_KEY);
       expect(problems.cspViolations).toEqual([]);
       expect(problems.pageErrors).toEqual([]);
     } finally {
@@ -35,7 +42,7 @@ describe('the API console', () => {
   it('sends a POST with a JSON body once the reader confirms it', async () => {
     const {page, close} = await openConsole('register-user');
     try {
-      await page.locator('[data-api-console-key]').fill(KEY);
+      await page.locator('[data-api-console-key]').fill(TEST_API_KEY);
       await panel(page).getByLabel(/^JSON/).fill('{"username": "bob.martin"}');
       await send(page);
       const dialog = page.getByRole('dialog');
@@ -76,7 +83,7 @@ describe('the API console', () => {
   it('asks before a DELETE, naming the operation and the resource with its values', async () => {
     const {page, close} = await openConsole('delete-user');
     try {
-      await page.locator('[data-api-console-key]').fill(KEY);
+      await page.locator('[data-api-console-key]').fill(TEST_API_KEY);
       const received = api().sent().length;
       await send(page);
       const dialog = page.getByRole('dialog');
@@ -101,7 +108,7 @@ describe('the API console', () => {
   it('keeps the key in this tab’s session storage only, until "Forget key"', async () => {
     const {page, close} = await openConsole('get-user');
     try {
-      await page.locator('[data-api-console-key]').fill(KEY);
+      await page.locator('[data-api-console-key]').fill(TEST_API_KEY);
       await sendAndWait(page);
       const storage = () =>
         page.evaluate(() => ({
@@ -111,21 +118,21 @@ describe('the API console', () => {
           url: location.href,
         }));
       const kept = await storage();
-      expect(kept.session).toContain(KEY);
-      expect([kept.local, kept.cookie, kept.url].join(' ')).not.toContain(KEY);
+      expect(kept.session).toContain(TEST_API_KEY);
+      expect([kept.local, kept.cookie, kept.url].join(' ')).not.toContain(TEST_API_KEY);
       expect(
         api()
           .sent()
-          .every((request) => !request.query.includes(KEY)),
+          .every((request) => !request.query.includes(TEST_API_KEY)),
       ).toBe(true);
       // Still there after a reload of the tab.
       await page.reload({waitUntil: 'networkidle'});
       await page.locator('[data-api-console] > button').click();
       await panel(page).waitFor();
-      expect(await page.locator('[data-api-console-key]').inputValue()).toBe(KEY);
+      expect(await page.locator('[data-api-console-key]').inputValue()).toBe(TEST_API_KEY);
       await panel(page).getByRole('button', {name: 'Forget key'}).click();
       expect(await page.locator('[data-api-console-key]').inputValue()).toBe('');
-      expect((await storage()).session).not.toContain(KEY);
+      expect((await storage()).session).not.toContain(TEST_API_KEY);
     } finally {
       await close();
     }

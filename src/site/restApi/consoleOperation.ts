@@ -16,8 +16,6 @@ import {defaultServer, operationTitle, successKind, UPLOAD_PART} from './operati
 /** The label of the `x-codeSamples` entry written with the `@3dverse/api` client. */
 const CLIENT_SAMPLE_LABEL = '@3dverse/api';
 
-/** The part name an upload's files are sent under, as in the page's code samples. */
-
 /** "API key" for `api_key`: the scheme's name as words. */
 function credentialLabel(scheme: string): string {
   const words = scheme

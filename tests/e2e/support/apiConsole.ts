@@ -7,12 +7,14 @@ import {sharedBrowser} from './fixtures';
 import {startMockApiServer, type MockApiServer} from './mockApiServer';
 import {openHydrated} from '../../../bench/measures/hydrated';
 
+/** Bytes in a kilobyte, for the sizes of bodies the console sends and shows. */
 export const KB = 1024;
 /** The user id the OpenAPI file gives as its example, which the console starts with. */
 export const USER_ID = 'd094a08f-9184-4052-9b8d-d0902732f6bc';
 /** An id the mock knows nothing of. */
 export const UNKNOWN_ID = '0b5f7a8e-3c1d-4e2f-9a6b-1c2d3e4f5a6b';
-export const KEY = 'test-key-7f3a91';
+/** The API key the tests type into the console, to find it in the requests it sends and nowhere else. */
+export const TEST_API_KEY = 'test-key-7f3a91';
 
 /**
  * The REST API console against a mock of the platform, for one test file:
@@ -55,10 +57,12 @@ export function apiConsoleUnderTest(): {
   return {browser, api, server, openConsole};
 }
 
+/** The console's open panel on `page`. */
 export function panel(page: Page) {
   return page.locator('[data-api-console-panel]');
 }
 
+/** Presses the console's send button, without waiting for the answer. */
 export async function send(page: Page): Promise<void> {
   await page.locator('[data-api-console-send]').click();
 }

@@ -9,8 +9,10 @@ export async function openGuidePage(
   await openHydrated(page, path);
 }
 
+/** The search modal's dialog on `page`. */
 export const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
 
+/** The search box inside the modal's dialog. */
 export const searchInput = (page: Page) =>
   dialog(page).getByRole('searchbox', {name: 'Search the docs'});
 

@@ -1,4 +1,3 @@
-/** A numbered piece of the docs given to the model, and shown as a source. */
 /**
  * A passage of the docs sent to the model: its number (what the answer cites),
  * title and address, its text, and the excerpt its citation shows the reader.

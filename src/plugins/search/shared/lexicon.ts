@@ -12,7 +12,7 @@ const LONGEST_LEXICON_WORD = 40;
  * and second (`head`), the first and third (`skip`), or the second and
  * third (`tail`). One typo among the first three letters of a word leaves
  * at least one of the three pairs as it was, so the shards its possible
- * spellings point at hold it (see the engine's `correctionShards`), and
+ * spellings point at hold it (see `earlyTypoShards` in the engine), and
  * each shard holds a few hundred words at most.
  */
 export type ShardPairing = 'head' | 'skip' | 'tail';
