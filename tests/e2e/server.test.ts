@@ -11,7 +11,7 @@ import {inlineScriptHashes} from '../../src/deploy/inlineScriptHashes';
 import {COMPRESSIBLE_EXTENSIONS} from '../../src/deploy/precompress';
 import {samples} from '../../src/data/samples';
 import {openApiServers} from '../../src/site/restApi/openApiServers';
-import {pngDimensions} from '../../src/plugins/social-cards/pngDimensions';
+import {pngDimensions} from '../support/pngDimensions';
 import {OPENAPI_FILE} from '../../src/site/restApi/openApiFile';
 import {openHydrated} from '../../bench/measures/hydrated';
 

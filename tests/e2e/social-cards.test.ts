@@ -2,7 +2,7 @@ import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
-import {pngDimensions} from '../../src/plugins/social-cards/pngDimensions';
+import {pngDimensions} from '../support/pngDimensions';
 import {MAX_CARD_BYTES} from '../../src/plugins/social-cards/writeSocialCards';
 import {product} from '../../src/site/product';
 

@@ -1,8 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {deprecatedMembers} from '../../src/site/deprecatedMembers';
-import {deprecatedMentions} from '../../src/site/deprecatedMentions';
+import {deprecatedMembers} from '../support/deprecatedMembers';
+import {deprecatedMentions} from '../support/deprecatedMentions';
 import {libraryReferences} from '../../src/site/typedoc';
 import {writtenPages} from '../support/writtenPages';
 

@@ -1,7 +1,7 @@
 import {inflateSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {palettePng} from '../../src/plugins/social-cards/palettePng';
-import {pngDimensions} from '../../src/plugins/social-cards/pngDimensions';
+import {pngDimensions} from '../support/pngDimensions';
 
 describe('palettePng', () => {
   it('writes every colour exactly, one byte a pixel', () => {

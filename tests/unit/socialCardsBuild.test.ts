@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {cardDrawer} from '../../src/plugins/social-cards/cardDrawer';
 import {CARD_SIZE} from '../../src/plugins/social-cards/cardDesign';
 import {CARDS_REPORT_LINE, cardsReportLine} from '../../src/plugins/social-cards/cardsReportLine';
-import {pngDimensions} from '../../src/plugins/social-cards/pngDimensions';
+import {pngDimensions} from '../support/pngDimensions';
 import type {SocialCard} from '../../src/plugins/social-cards/socialCard';
 import {
   CARDS_FOLDER,
