@@ -4,7 +4,8 @@ import path from 'node:path';
 import {environmentVariables, type EnvironmentVariableName} from '../settings/environmentVariables';
 import {filesUnder} from './filesUnder';
 import {gitOutput} from './gitOutput';
-import {addFiles, addLabelled, INSTALLED_PACKAGES, installedPackagesRecord} from './labelledHash';
+import {addFiles, addLabelled} from './labelledHash';
+import {INSTALLED_PACKAGES, installedPackagesRecord} from './installedPackagesRecord';
 import {generatedDocsFolders} from './generatedDocs';
 
 /**

@@ -2,12 +2,8 @@ import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {filesUnder} from '../../site/filesUnder';
-import {
-  addFiles,
-  addLabelled,
-  INSTALLED_PACKAGES,
-  installedPackagesRecord,
-} from '../../site/labelledHash';
+import {addFiles, addLabelled} from '../../site/labelledHash';
+import {INSTALLED_PACKAGES, installedPackagesRecord} from '../../site/installedPackagesRecord';
 import {VOCABULARY_FILE} from '../search/vocabulary/vocabularyFile';
 import type {BuiltSiteOptions} from './builtSiteOptions';
 

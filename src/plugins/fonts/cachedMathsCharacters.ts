@@ -2,7 +2,8 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {addLabelled, INSTALLED_PACKAGES, installedPackagesRecord} from '../../site/labelledHash';
+import {addLabelled} from '../../site/labelledHash';
+import {INSTALLED_PACKAGES, installedPackagesRecord} from '../../site/installedPackagesRecord';
 import {writeFileAtomically} from '../../site/writeFileAtomically';
 import {mathsCharacters} from './mathsCharacters';
 
