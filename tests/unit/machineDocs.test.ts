@@ -1,4 +1,4 @@
-import {mkdirSync, readFileSync} from 'node:fs';
+import {mkdirSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
@@ -61,6 +61,19 @@ describe('the Markdown twins', () => {
     expect(full).toContain('# Assets\n\nAn asset is a file of a project.');
     expect(full).not.toContain(llmsTxtPointer(site));
     expect(full).not.toMatch(/^> .*\/llms\.txt$/m);
+  });
+
+  it('are listed, with the two index files, as every file written, so a kept build keeps them all', () => {
+    outDir = scratchFolder('machine-docs-');
+    mkdirSync(path.join(outDir, 'core-concepts'));
+    const listed = writeMachineDocs(outDir, site, pages);
+    const onDisk = readdirSync(outDir, {recursive: true, withFileTypes: true})
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)));
+    expect([...listed].sort()).toEqual(onDisk.sort());
+    expect(listed).toEqual(
+      expect.arrayContaining(['index.md', 'core-concepts/assets.md', 'llms.txt', 'llms-full.txt']),
+    );
   });
 
   it('give the page back when the pointer is taken off, and leave other text alone', () => {

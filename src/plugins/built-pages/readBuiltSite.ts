@@ -1,7 +1,6 @@
 import path from 'node:path';
 import {readBuiltPages} from '../../site/builtSite/readBuiltPages';
 import type {MachinePage} from '../machine-docs/machinePage';
-import {markdownPath} from '../machine-docs/markdownPath';
 import {readOperationMarkdown} from '../machine-docs/readOperationMarkdown';
 import {writeMachineDocs} from '../machine-docs/writeMachineDocs';
 import {readLibrarySymbols} from '../../mcp/librarySymbols/readLibrarySymbols';
@@ -72,16 +71,11 @@ export async function readBuiltSite(
     );
   }
   const writing = performance.now();
-  writeMachineDocs(outDir, site, machinePages);
+  const machineDocs = writeMachineDocs(outDir, site, machinePages);
   console.info(
     machineDocsReportLine(machinePages.length, (convertingMs + performance.now() - writing) / 1000),
   );
   // The MCP server finds library symbols by the twins' titles: a build whose titles it cannot read stops here.
   await readLibrarySymbols(outDir);
-  return [
-    PAGEFIND_FOLDER,
-    ...machinePages.map((page) => markdownPath(page.path).slice(1)),
-    'llms.txt',
-    'llms-full.txt',
-  ];
+  return [PAGEFIND_FOLDER, ...machineDocs];
 }
