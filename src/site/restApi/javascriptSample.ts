@@ -1,14 +1,10 @@
 import {SAMPLE_FILE, type SampleRequest} from './sampleRequest';
 import {sampleUrl} from './sampleUrl';
+import {jsonLiteral} from './jsonLiteral';
 
 /** A string in single quotes for JavaScript; values typed by a reader may hold quotes. */
 function jsString(value: string): string {
   return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
-}
-
-/** A JSON value as a JavaScript literal, indented like the rest of the sample. */
-function jsLiteral(value: unknown, indent: string): string {
-  return JSON.stringify(value, null, 2).replace(/\n/g, `\n${indent}`);
 }
 
 /** The request with `fetch` in Node, its credential read from `process.env` and its file from disk. */
@@ -46,7 +42,7 @@ export function javascriptSample(request: SampleRequest): string {
     lines.push('  headers: {', ...headers.map((header) => `    ${header}`), '  },');
   }
   if (request.body?.kind === 'json') {
-    lines.push(`  body: JSON.stringify(${jsLiteral(request.body.value, '  ')}),`);
+    lines.push(`  body: JSON.stringify(${jsonLiteral(request.body.value, '  ')}),`);
   } else if (request.body?.kind === 'multipart') {
     lines.push('  body: form,');
   } else if (request.body?.kind === 'file') {

@@ -2,17 +2,13 @@ import type {CodeSample} from '../../../site/restApi/codeSamples';
 import type {ConsoleCredential, ConsoleOperation} from '../../../site/restApi/consoleTypes';
 import type {PreparedRequest} from './consoleRequest';
 import {credentialVariable} from '../../../site/restApi/credentialVariable';
+import {jsonLiteral} from '../../../site/restApi/jsonLiteral';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /** An object key as JavaScript writes it: bare when it can be. */
 function key(name: string): string {
   return IDENTIFIER.test(name) ? name : JSON.stringify(name);
-}
-
-/** A JSON value as a JavaScript literal, its later lines indented by `indent`. */
-function literal(value: unknown, indent: string): string {
-  return JSON.stringify(value, null, 2).replace(/\n/g, `\n${indent}`);
 }
 
 /**
@@ -53,7 +49,7 @@ export function clientSample(
   const argument =
     fields.length === 0
       ? '{}'
-      : `{\n${fields.map(([name, value]) => `  ${key(name)}: ${literal(value, '  ')},`).join('\n')}\n}`;
+      : `{\n${fields.map(([name, value]) => `  ${key(name)}: ${jsonLiteral(value, '  ')},`).join('\n')}\n}`;
   lines.push(`const response = await ${client.functionName}(${argument});`);
   lines.push(
     operation.response === 'json' ? 'console.log(response.data);' : 'console.log(response.status);',
