@@ -5,6 +5,7 @@ import {SearchIndexMissingError, type SearchContext} from '../engine/indexSource
 import {searchPagefind} from '../engine/pagefindEngine';
 import type {EngineSettings} from '../shared/engineSettings';
 import {resolveEngineSettings} from '../shared/publishedSettings';
+import {tagsFromKey, tagsKey} from './tagsKey';
 
 /** Where a query stands, as the modal and the search page show it. */
 export type SearchState =
@@ -40,14 +41,14 @@ export function useSearchEngine(
   const [latest, setLatest] = useState<{key: string; state: SearchState} | null>(null);
   const trimmed = query.trim();
   const key = `${exact ? 'exact:' : ''}${trimmed}`;
-  const tags = context.tags.join('|');
+  const tags = tagsKey(context.tags);
   useEffect(() => {
     if (trimmed === '') {
       return undefined;
     }
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      const scoped = {locale: context.locale, tags: tags.split('|')};
+      const scoped = {locale: context.locale, tags: tagsFromKey(tags)};
       const run = resolveEngineSettings(settings).then(async ({algolia}) =>
         algolia
           ? {hits: await searchAlgolia(trimmed, scoped, algolia, limit, controller.signal)}

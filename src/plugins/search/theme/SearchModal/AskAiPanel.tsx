@@ -16,6 +16,7 @@ import {retrievePagefindPassages} from '../../askAi/retrievePassages';
 import type {SearchContext} from '../../engine/indexSource';
 import {Excerpt} from '../SearchStates';
 import styles from './styles.module.css';
+import {tagsFromKey, tagsKey} from '../../client/tagsKey';
 
 // The Markdown parser loads with the first answer, not with keyword search.
 const AnswerMarkdown = lazy(() => import('./AnswerMarkdown'));
@@ -132,11 +133,11 @@ export default function AskAiPanel({
   const {question, earlier} = conversation;
   const [state, setState] = useState<AnswerState>({status: 'retrieving'});
   const [attempt, setAttempt] = useState(0);
-  const tags = context.tags.join('|');
+  const tags = tagsKey(context.tags);
 
   useEffect(() => {
     const controller = new AbortController();
-    const scoped = {locale: context.locale, tags: tags.split('|')};
+    const scoped = {locale: context.locale, tags: tagsFromKey(tags)};
     const turns = conversation.earlier;
     let answer = '';
     let passages: Passage[] = [];
