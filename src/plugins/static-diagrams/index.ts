@@ -1,4 +1,3 @@
-import {mkdirSync, writeFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -13,7 +12,7 @@ import {
 } from './diagramModules';
 import {diagramMarkup} from './rehypeStaticDiagrams';
 import {createDiagramRenderer} from './renderDiagrams';
-import {tooWideDiagrams} from './tooWideDiagrams';
+import {TOO_WIDE_LIST, writeTooWideList} from './writeTooWideList';
 
 /**
  * The renderer shared by the docs and the devlog, created with the site
@@ -36,9 +35,6 @@ export function staticDiagramsRenderer(siteDir: string): ReturnType<typeof creat
   });
   return renderer;
 }
-
-/** Where the build lists the diagrams too wide for a laptop, relative to the site (`generated/` is gitignored). */
-const TOO_WIDE_LIST = 'generated/static-diagrams/too-wide.txt';
 
 /**
  * Draws the site's diagrams before bundling starts, then closes the browser:
@@ -63,6 +59,7 @@ export default function pluginStaticDiagrams(context: LoadContext): Plugin {
       };
     },
     async loadContent() {
+      // Only a production build creates the renderer: `npm start` draws diagrams in the browser.
       if (!renderer) return;
       const started = performance.now();
       const drawing = renderer;
@@ -86,18 +83,7 @@ export default function pluginStaticDiagrams(context: LoadContext): Plugin {
         diagramModulesDir(context.siteDir),
         drawn.flatMap((diagram) => (diagram ? [diagramMarkup(diagram)] : [])),
       );
-      const {written, fromPackages} = tooWideDiagrams(context.siteDir, blocks, drawn);
-      // The list goes to a file, not the log: the build prints one line per step.
-      const tooWideList = path.join(context.siteDir, TOO_WIDE_LIST);
-      mkdirSync(path.dirname(tooWideList), {recursive: true});
-      const packagesHeading =
-        "# In the client library references, drawn from the packages' doc comments:";
-      writeFileSync(
-        tooWideList,
-        [...written, ...(fromPackages.length > 0 ? [packagesHeading, ...fromPackages] : [])]
-          .map((line) => `${line}\n`)
-          .join(''),
-      );
+      const written = writeTooWideList(context.siteDir, blocks, drawn);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       // They stay readable (they scroll sideways), but a reader on a laptop should not have to
       // scroll. Only the site's own pages are counted: a package's doc comments are not ours to lay out.
