@@ -14,6 +14,7 @@ import pluginTooltips from './src/plugins/tooltips';
 import pluginBundleSplitting from './src/plugins/bundle-splitting';
 import pluginFonts from './src/plugins/fonts';
 import {GENERATED_FONTS} from './src/plugins/fonts/generatedFonts';
+import {GENERATED_STATIC_DIR} from './src/site/generatedStaticDir';
 import pluginLeanPrism from './src/plugins/lean-prism';
 import pluginDependencyInternals from './src/plugins/dependency-internals';
 import pluginIdlePrefetch from './src/plugins/idle-prefetch';
@@ -183,8 +184,9 @@ const config: Config = {
   themes: [...(drawDiagramsAtBuild ? [] : ['@docusaurus/theme-mermaid'])],
 
   // `openapi/` publishes the REST API's OpenAPI file at /asset-api.yaml; the
-  // fonts plugin writes the site's cut fonts into the generated one.
-  staticDirectories: ['static', 'openapi', GENERATED_FONTS.staticDir],
+  // fonts plugin writes the site's cut fonts into the generated one, and the
+  // API console plugin its operations' data.
+  staticDirectories: ['static', 'openapi', GENERATED_STATIC_DIR],
 
   plugins: [
     // Given as a file path, so the OpenAPI plugin can find its options by name.
