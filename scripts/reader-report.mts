@@ -14,13 +14,10 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {buildReaderReport, READER_REPORT_CSV} from '../src/deploy/readerReport/buildReaderReport';
 import {logProblem} from '../src/deploy/readerReport/logProblem';
+import {plural} from '../src/deploy/readerReport/reportNumbers';
 import {product} from '../src/site/product';
 
 const USAGE = 'Usage: npm run reader-report -- LOG… [--out DIR] [--site URL]';
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
 
 function fail(message: string): never {
   console.error(`reader-report: ${message}`);

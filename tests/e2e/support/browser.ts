@@ -40,13 +40,7 @@ export async function openPage(
 ): Promise<{page: Page; problems: PageProblems; close: () => Promise<void>}> {
   const context = await browser.newContext({baseURL: baseURL(), ...options});
   const origin = new URL(options.baseURL ?? baseURL()).origin;
-  const problems: PageProblems = {
-    consoleErrors: [],
-    pageErrors: [],
-    failedRequests: [],
-    foreignRequests: [],
-    cspViolations: [],
-  };
+  const problems: PageProblems = structuredClone(NO_PROBLEMS);
   await context.exposeBinding('__reportCspViolation', (_source, violation: string) => {
     problems.cspViolations.push(violation);
   });

@@ -10,7 +10,7 @@ import {escapeHtml} from '../../../site/escapeHtml';
  * lets the site's own reading of the page line up with Pagefind's, word for
  * word (see `codeWords`).
  */
-export const PAGEFIND_REMOVES = [
+const PAGEFIND_REMOVES = [
   'head',
   'style',
   'script',

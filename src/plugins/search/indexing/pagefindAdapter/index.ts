@@ -14,7 +14,6 @@ import {writePageTable} from './writePageTable';
 import {writeResultParts} from './writeResultParts';
 import type {PageKind} from '../../shared/pageTable';
 
-export {SUPPORTED_PAGEFIND_VERSION, PagefindFormatError} from './supportedPagefind';
 export {bundleProblems} from './bundleFiles';
 
 /** What the site read from a page it gave Pagefind, by the URL it gave it under. */
