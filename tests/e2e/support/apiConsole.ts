@@ -7,7 +7,7 @@ import {sharedBrowser} from './fixtures';
 import {startMockApiServer, type MockApiServer} from './mockApiServer';
 import {openHydrated} from '../../../bench/measures/hydrated';
 
-/** Bytes in a kilobyte, for the sizes of bodies the console sends and shows. */
+/** Bytes in a kilobyte, for the sizes the console tests compare: code loaded, bodies shown. */
 export const KB = 1024;
 /** The user id the OpenAPI file gives as its example, which the console starts with. */
 export const USER_ID = 'd094a08f-9184-4052-9b8d-d0902732f6bc';
