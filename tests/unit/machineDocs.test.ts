@@ -1,4 +1,4 @@
-import {mkdirSync, readdirSync, readFileSync} from 'node:fs';
+import {mkdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
@@ -8,6 +8,7 @@ import {
 } from '../../src/plugins/machine-docs/llmsTxtPointer';
 import type {MachinePage} from '../../src/plugins/machine-docs/machinePage';
 import {writeMachineDocs} from '../../src/plugins/machine-docs/writeMachineDocs';
+import {filesUnder} from '../../src/site/filesUnder';
 import {scratchFolder} from '../support/scratchFolder';
 
 const site = {
@@ -67,10 +68,8 @@ describe('the Markdown twins', () => {
     outDir = scratchFolder('machine-docs-');
     mkdirSync(path.join(outDir, 'core-concepts'));
     const listed = writeMachineDocs(outDir, site, pages);
-    const onDisk = readdirSync(outDir, {recursive: true, withFileTypes: true})
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)));
-    expect([...listed].sort()).toEqual(onDisk.sort());
+    const onDisk = filesUnder(outDir).map((file) => path.relative(outDir, file));
+    expect([...listed].sort()).toEqual(onDisk);
     expect(listed).toEqual(
       expect.arrayContaining(['index.md', 'core-concepts/assets.md', 'llms.txt', 'llms-full.txt']),
     );
