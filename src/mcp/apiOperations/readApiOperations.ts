@@ -5,6 +5,8 @@ import {operationParameters} from '../../site/restApi/operationParameters';
 import {pathOperations} from '../../site/restApi/pathOperations';
 import {REST_API_ROUTE} from '../../site/referenceRoutes';
 import {resolveOnce} from '../../site/restApi/followLocalRef';
+import {apiClientSample} from '../../site/restApi/ownCodeSamples';
+import {securityRequirements} from '../../site/restApi/securityRequirements';
 import {inlineShape, schemaShape} from '../schemaShape';
 import type {
   ApiClientSample,
@@ -18,18 +20,6 @@ import type {
  * Webhooks are left out: they have no operationId, no `@3dverse/api`
  * function and no route to call.
  */
-
-/** The label of the `x-codeSamples` entry written with the `@3dverse/api` client. */
-const CLIENT_SAMPLE_LABEL = '@3dverse/api';
-
-/** The names of the schemes in an OpenAPI security requirement list. */
-function schemeNames(requirements: unknown): string[] | undefined {
-  if (!Array.isArray(requirements)) return undefined;
-  const names = requirements.flatMap((requirement) =>
-    isOpenApiNode(requirement) ? Object.keys(requirement) : [],
-  );
-  return [...new Set(names)];
-}
 
 function contentList(document: OpenApiNode, content: unknown): ApiContent[] {
   if (!isOpenApiNode(content)) return [];
@@ -87,13 +77,8 @@ function readResponses(document: OpenApiNode, responses: unknown): ApiResponse[]
 }
 
 function clientSample(operation: OpenApiNode): ApiClientSample | undefined {
-  const samples: unknown[] = Array.isArray(operation['x-codeSamples'])
-    ? operation['x-codeSamples']
-    : [];
-  const sample = samples.find(
-    (candidate) => isOpenApiNode(candidate) && candidate.label === CLIENT_SAMPLE_LABEL,
-  );
-  if (!isOpenApiNode(sample) || typeof sample.source !== 'string') return undefined;
+  const sample = apiClientSample(operation);
+  if (!sample || typeof sample.source !== 'string') return undefined;
   return {language: text(sample.lang).toLowerCase(), code: sample.source.trimEnd()};
 }
 
@@ -107,7 +92,6 @@ export function readApiOperations(openApiYamlText: string): ApiOperation[] {
   if (!isOpenApiNode(document) || !isOpenApiNode(document.paths)) {
     throw new Error('The text is not an OpenAPI document: it has no "paths" object.');
   }
-  const defaultCredentials = schemeNames(document.security) ?? [];
   const resolve = (value: unknown) => resolveOnce(document, value);
   return pathOperations(document).map(({method, path, operation, operationId, shared}) => {
     const body = operation.requestBody === undefined ? undefined : resolve(operation.requestBody);
@@ -121,7 +105,7 @@ export function readApiOperations(openApiYamlText: string): ApiOperation[] {
       clientFunction: operationId,
       url: `${REST_API_ROUTE}/${operationPageId(operationId)}`,
       description: text(operation.description).trim(),
-      credentials: schemeNames(operation.security) ?? defaultCredentials,
+      credentials: [...new Set(securityRequirements(document, operation).flat())],
       parameters: readParameters(document, operationParameters(shared, operation, resolve)),
       ...(body && {
         requestBody: {

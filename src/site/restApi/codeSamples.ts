@@ -1,6 +1,7 @@
 import {curlSample} from './curlSample';
 import {javascriptSample} from './javascriptSample';
-import {isOpenApiNode, text, type OpenApiNode} from './openApiNode';
+import {text, type OpenApiNode} from './openApiNode';
+import {ownCodeSamples} from './ownCodeSamples';
 import {pythonSample} from './pythonSample';
 import type {SampleRequest} from './sampleRequest';
 
@@ -21,14 +22,12 @@ export type CodeSample = {
  * (`x-codeSamples`, the `@3dverse/api` client).
  */
 export function codeSamples(request: SampleRequest, operation: OpenApiNode): CodeSample[] {
-  const own = (Array.isArray(operation['x-codeSamples']) ? operation['x-codeSamples'] : [])
-    .filter(isOpenApiNode)
-    .map((sample, index) => ({
-      id: `client-${index}`,
-      label: text(sample.label) || text(sample.lang),
-      language: text(sample.lang).toLowerCase() || 'text',
-      code: text(sample.source).trimEnd(),
-    }));
+  const own = ownCodeSamples(operation).map((sample, index) => ({
+    id: `client-${index}`,
+    label: text(sample.label) || text(sample.lang),
+    language: text(sample.lang).toLowerCase() || 'text',
+    code: text(sample.source).trimEnd(),
+  }));
   return [
     {id: 'curl', label: 'curl', language: 'bash', code: curlSample(request)},
     {

@@ -9,12 +9,11 @@ import type {
 import {isOpenApiNode, text, type OpenApiNode} from './openApiNode';
 import {resolver} from './operationMarkdown';
 import {operationParameters} from './operationParameters';
+import {apiClientSample} from './ownCodeSamples';
+import {securityRequirements, securityScheme} from './securityRequirements';
 import {schemaExample, type Resolve} from './schemaExample';
 import {validationSchema} from './validationSchema';
 import {defaultServer, operationTitle, successKind, UPLOAD_PART} from './operationFacts';
-
-/** The label of the `x-codeSamples` entry written with the `@3dverse/api` client. */
-const CLIENT_SAMPLE_LABEL = '@3dverse/api';
 
 /** "API key" for `api_key`: the scheme's name as words. */
 function credentialLabel(scheme: string): string {
@@ -94,18 +93,13 @@ function readBody(
 }
 
 function readCredentials(spec: OpenApiNode, operation: OpenApiNode): ConsoleCredential[] {
-  const requirements: unknown = operation.security ?? spec.security;
-  const components = isOpenApiNode(spec.components) ? spec.components : {};
-  const schemes = isOpenApiNode(components.securitySchemes) ? components.securitySchemes : {};
   const credentials: ConsoleCredential[] = [];
-  for (const requirement of Array.isArray(requirements) ? requirements : []) {
-    const names = isOpenApiNode(requirement) ? Object.keys(requirement) : [];
+  for (const names of securityRequirements(spec, operation)) {
     // The console sends one credential; a requirement of several schemes at once is not offered.
     const [name] = names;
-    const scheme = name && names.length === 1 ? schemes[name] : undefined;
-    if (!name || !isOpenApiNode(scheme) || scheme.type !== 'apiKey' || scheme.in !== 'header') {
-      continue;
-    }
+    if (!name || names.length !== 1) continue;
+    const scheme = securityScheme(spec, name);
+    if (scheme.type !== 'apiKey' || scheme.in !== 'header') continue;
     credentials.push({
       scheme: name,
       label: credentialLabel(name),
@@ -145,12 +139,7 @@ export function consoleOperation(
   for (const name of referenced) {
     if (!(name in schemas)) schemas[name] = validationSchema(named[name], referenced);
   }
-  const samples: unknown[] = Array.isArray(operation['x-codeSamples'])
-    ? operation['x-codeSamples']
-    : [];
-  const clientSample = samples.find(
-    (sample) => isOpenApiNode(sample) && sample.label === CLIENT_SAMPLE_LABEL,
-  );
+  const clientSample = apiClientSample(operation);
   const operationId = text(operation.operationId);
   return {
     operationId,
@@ -163,7 +152,7 @@ export function consoleOperation(
     response: successKind(operation, resolve),
     client: clientCall(
       operationId,
-      isOpenApiNode(clientSample) ? text(clientSample.source) || undefined : undefined,
+      clientSample ? text(clientSample.source) || undefined : undefined,
       {
         parameters: parameters.map((parameter) => parameter.name),
         body: body === null ? 'none' : body.kind === 'json' ? {fields} : 'file',

@@ -3,6 +3,7 @@ import {queryPairs, type QueryScalar} from './queryPairs';
 import {schemaExample, type Resolve} from './schemaExample';
 import {credentialVariable} from './credentialVariable';
 import {defaultServer, successKind, UPLOAD_PART} from './operationFacts';
+import {securityRequirements, securityScheme} from './securityRequirements';
 
 /** Everything a sample needs to know about one request. */
 export type SampleRequest = {
@@ -75,12 +76,8 @@ export function sampleRequest(
     );
   const baseUrl = `${server}${filledPath}`;
 
-  const requirements = (operation.security ?? spec.security) as unknown;
-  const firstRequirement = Array.isArray(requirements) ? requirements[0] : undefined;
-  const schemeName = isOpenApiNode(firstRequirement) ? Object.keys(firstRequirement)[0] : undefined;
-  const components = isOpenApiNode(spec.components) ? spec.components : {};
-  const schemes = isOpenApiNode(components.securitySchemes) ? components.securitySchemes : {};
-  const scheme = schemeName ? resolve(schemes[schemeName]) : {};
+  const [schemeName] = securityRequirements(spec, operation)[0] ?? [];
+  const scheme = schemeName ? securityScheme(spec, schemeName) : {};
   const credential =
     scheme.type === 'apiKey' && scheme.in === 'header'
       ? {header: text(scheme.name), variable: credentialVariable(text(scheme.name))}
