@@ -17,6 +17,13 @@ describe('parameter fields', () => {
     expect(fieldValue('   ', {type: 'integer'}, {})).toBeUndefined();
   });
 
+  it('read a parameter whose schema is an alternative of itself as its other alternatives allow', () => {
+    const schemas: Record<string, ConsoleSchema> = {
+      Count: {oneOf: [{$ref: 'Count'}, {$ref: 'Count'}, {type: 'integer'}]},
+    };
+    expect(fieldValue('7', {$ref: 'Count'}, schemas)).toBe(7);
+  });
+
   it('write arrays and objects in the query as OpenAPI and the platform do', () => {
     expect(queryPairs('properties', ['name', 'count'])).toEqual([
       ['properties', 'name'],

@@ -60,4 +60,17 @@ describe('the schema check', () => {
       'body matches none of the 2 accepted forms (for one of them: body must be 1 or more)',
     ]);
   });
+
+  it('ends a schema offered as an alternative of itself at once, however many times it is offered', () => {
+    const looping: Record<string, ConsoleSchema> = {
+      Loop: {anyOf: [{$ref: 'Loop'}, {$ref: 'Loop'}, {$ref: 'Loop'}, {type: 'string'}]},
+      Chain: {$ref: 'Chain'},
+    };
+    const checkLooping = (value: unknown, schema: ConsoleSchema) =>
+      schemaIssues(value, schema, looping, 'body');
+    // The loop's own branches accept any value, as a schema that says nothing does.
+    expect(checkLooping(3, {$ref: 'Loop'})).toEqual([]);
+    expect(checkLooping(3, {$ref: 'Chain'})).toEqual([]);
+    expect(checkLooping(3, {$ref: 'Missing'})).toEqual([]);
+  });
 });

@@ -1,22 +1,18 @@
 import type {ConsoleSchema} from '../../../site/restApi/consoleTypes';
+import {resolvedSchema} from './resolvedSchema';
 
 /** The JSON types a schema allows, through references and alternatives; empty when it says none. */
 function allowedTypes(
   schema: ConsoleSchema,
   schemas: Record<string, ConsoleSchema>,
-  seen: ReadonlySet<string> = new Set(),
+  followed = new Set<string>(),
 ): Set<string> {
-  if (schema.$ref !== undefined) {
-    const target = schemas[schema.$ref];
-    return target && !seen.has(schema.$ref)
-      ? allowedTypes(target, schemas, new Set([...seen, schema.$ref]))
-      : new Set();
+  const target = resolvedSchema(schema, schemas, followed);
+  const types = new Set(target.type === undefined ? [] : [target.type].flat());
+  for (const option of [...(target.oneOf ?? []), ...(target.anyOf ?? [])]) {
+    for (const type of allowedTypes(option, schemas, new Set(followed))) types.add(type);
   }
-  const types = new Set(schema.type === undefined ? [] : [schema.type].flat());
-  for (const option of [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) {
-    for (const type of allowedTypes(option, schemas, seen)) types.add(type);
-  }
-  if (types.size === 0 && schema.enum?.every((value) => typeof value === 'string')) {
+  if (types.size === 0 && target.enum?.every((value) => typeof value === 'string')) {
     types.add('string');
   }
   return types;

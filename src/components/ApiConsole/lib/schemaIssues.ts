@@ -1,10 +1,8 @@
 import type {ConsoleSchema} from '../../../site/restApi/consoleTypes';
+import {resolvedSchema} from './resolvedSchema';
 
 /** Something wrong with a value, at a path such as `body.entity_components.tags`. */
 export type SchemaIssue = {path: string; message: string};
-
-/** References deeper than this are taken to loop and accept the value. */
-const MAX_DEPTH = 64;
 
 /** Allowed values listed in a message; more are summed up. */
 const LISTED_VALUES = 8;
@@ -102,38 +100,39 @@ function numberIssues(value: number, schema: ConsoleSchema, at: string): SchemaI
 }
 
 /**
- * What is wrong with `value` under `schema`, checked the way the console
+ * What is wrong with `value` under the `declared` schema, checked the way the console
  * checks a request before sending it: types, required and unknown fields,
  * allowed and constant values, simple formats (UUID, date and time),
  * lengths, patterns, bounds and item counts, through `$ref`s to `schemas`
  * and `allOf`, `anyOf` and `oneOf`. An empty list means the value passes.
- * `at` names the value in the messages (`body`, a parameter's name).
+ * `at` names the value in the messages (`body`, a parameter's name);
+ * `followed` holds the names already followed at this value, for the
+ * walk's own use (see `resolvedSchema`).
  */
 export function schemaIssues(
   value: unknown,
-  schema: ConsoleSchema,
+  declared: ConsoleSchema,
   schemas: Record<string, ConsoleSchema>,
   at: string,
-  depth = 0,
+  followed = new Set<string>(),
 ): SchemaIssue[] {
-  if (depth > MAX_DEPTH) return [];
+  // A reference that loops back at the same value gives `{}`, which accepts it.
+  const schema = resolvedSchema(declared, schemas, followed);
   const check = (inner: unknown, next: ConsoleSchema, path: string) =>
-    schemaIssues(inner, next, schemas, path, depth + 1);
-  if (schema.$ref !== undefined) {
-    const target = schemas[schema.$ref];
-    return target ? check(value, target, at) : [];
-  }
-  const issues = (schema.allOf ?? []).flatMap((part) => check(value, part, at));
+    schemaIssues(inner, next, schemas, path);
+  const checkAlternative = (next: ConsoleSchema) =>
+    schemaIssues(value, next, schemas, at, new Set(followed));
+  const issues = (schema.allOf ?? []).flatMap(checkAlternative);
   for (const combiner of ['anyOf', 'oneOf'] as const) {
     const options = schema[combiner];
     if (!options || options.length === 0) continue;
-    const results = options.map((option) => check(value, option, at));
+    const results = options.map(checkAlternative);
     const passing = results.filter((result) => result.length === 0).length;
     if (passing === 0) {
       // The form made for the value's own type says best what is wrong with it.
       const rank = (index: number) => {
         const option = options[index] ?? {};
-        const target = option.$ref === undefined ? option : (schemas[option.$ref] ?? {});
+        const target = resolvedSchema(option, schemas);
         const types = target.type === undefined ? [] : [target.type].flat();
         const fits = types.length === 0 || types.some((type) => hasType(value, type));
         return (results[index]?.length ?? 0) + (fits ? 0 : 1000);
