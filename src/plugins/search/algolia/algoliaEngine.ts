@@ -159,6 +159,15 @@ export function docSearchToPassages(
   return fitTokenBudget(passages).map((passage, index) => ({number: index + 1, ...passage}));
 }
 
+/**
+ * Records asked for each passage wanted. Not every record becomes one:
+ * DocSearch keeps a record for each heading, with no text, beside those of
+ * the paragraphs, and a page past its share of passages gives none (see
+ * `docSearchToPassages`). Three leaves room for both; it is a margin, not a
+ * count derived from the index.
+ */
+const RECORDS_PER_PASSAGE = 3;
+
 /** The passages that best answer a question, from the Algolia index. */
 export async function retrieveAlgoliaPassages(
   question: string,
@@ -171,7 +180,10 @@ export async function retrieveAlgoliaPassages(
     question,
     context,
     settings,
-    {hitsPerPage: count * 3, attributesToRetrieve: ['url', 'hierarchy', 'content']},
+    {
+      hitsPerPage: count * RECORDS_PER_PASSAGE,
+      attributesToRetrieve: ['url', 'hierarchy', 'content'],
+    },
     signal,
   );
   return docSearchToPassages(hits, count);
