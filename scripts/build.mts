@@ -12,12 +12,12 @@ import path from 'node:path';
 import {buildOrPlaceKept} from '../src/site/cachedSiteBuild';
 import {chromiumPath} from '../src/site/chromium';
 import {siteBuildKey} from '../src/site/siteBuildKey';
+import {secondsSince} from '../src/site/printedUnits';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const KEPT_BUILD = 'node_modules/.cache/site-build';
 const args = process.argv.slice(2);
 const started = performance.now();
-const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 
 const result = await buildOrPlaceKept({
   outDir: path.join(siteDir, 'build'),
@@ -37,11 +37,11 @@ const result = await buildOrPlaceKept({
 
 if (result.placed) {
   console.info(
-    `[site-build] nothing the build reads has changed since the last build: placed its output from ${KEPT_BUILD} in ${seconds()} s (\`npm run clean\` forgets it)`,
+    `[site-build] nothing the build reads has changed since the last build: placed its output from ${KEPT_BUILD} in ${secondsSince(started)} (\`npm run clean\` forgets it)`,
   );
 } else if (result.kept === 'kept') {
   console.info(
-    `[site-build] kept this build for the next unchanged rebuild (${seconds()} s in all)`,
+    `[site-build] kept this build for the next unchanged rebuild (${secondsSince(started)} in all)`,
   );
 } else if (result.kept === 'inputs changed') {
   console.info('[site-build] a file changed during the build: this build is not kept');

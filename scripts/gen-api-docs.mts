@@ -12,16 +12,16 @@ import path from 'node:path';
 import {openApiPluginOptions} from '../src/site/openapi';
 import {stampMatches, writeStamp} from '../src/site/generationStamp';
 import {restApiPagesKey} from '../src/site/restApi/restApiPagesKey';
+import {secondsSince} from '../src/site/printedUnits';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const outputDir = path.join(siteDir, openApiPluginOptions.config.assetApi.outputDir);
 const started = performance.now();
 const key = restApiPagesKey(siteDir);
-const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 
 const upToDate = existsSync(path.join(outputDir, 'sidebar.ts')) && stampMatches(outputDir, key);
 if (upToDate) {
-  console.info(`[rest-api-pages] up to date with the OpenAPI file (${seconds()} s)`);
+  console.info(`[rest-api-pages] up to date with the OpenAPI file (${secondsSince(started)})`);
 } else {
   // The whole folder is generated: emptying it does what `clean-api-docs` does, without loading the site a second time.
   rmSync(outputDir, {recursive: true, force: true});
@@ -43,5 +43,5 @@ if (upToDate) {
   }
   writeStamp(outputDir, key);
   const pages = readdirSync(outputDir).filter((name) => name.endsWith('.mdx')).length;
-  console.info(`[rest-api-pages] wrote ${pages} REST API pages in ${seconds()} s`);
+  console.info(`[rest-api-pages] wrote ${pages} REST API pages in ${secondsSince(started)}`);
 }

@@ -10,6 +10,7 @@
 import path from 'node:path';
 import {precompressBuild} from '../src/deploy/precompress';
 import {siteBuildDirectory} from '../src/settings/buildDirectory';
+import {megabytes, secondsSince} from '../src/site/printedUnits';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const buildDir = siteBuildDirectory(siteDir);
@@ -17,7 +18,6 @@ const started = performance.now();
 const report = await precompressBuild(buildDir, {
   cacheDir: path.join(siteDir, 'node_modules/.cache/precompress'),
 });
-const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 console.info(
-  `[precompress] ${report.files} files (${report.cached} unchanged, from the cache), ${mb(report.bytes)} → Brotli ${mb(report.brotliBytes)}, gzip ${mb(report.gzipBytes)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `[precompress] ${report.files} files (${report.cached} unchanged, from the cache), ${megabytes(report.bytes)} → Brotli ${megabytes(report.brotliBytes)}, gzip ${megabytes(report.gzipBytes)} in ${secondsSince(started)}`,
 );

@@ -25,6 +25,7 @@ import {bundleProblems} from '../src/plugins/search/indexing/pagefindAdapter/ind
 import {PAGEFIND_FOLDER} from '../src/plugins/search/shared/pagefindFolder.ts';
 import {readSearchPages} from '../src/plugins/search/indexing/readSearchPages.ts';
 import {everyQuery, relevanceSuite} from '../bench/relevance/relevanceSuite.ts';
+import {secondsSince} from '../src/site/printedUnits';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const LIST_FLAG = '--list-pages';
@@ -88,15 +89,15 @@ async function main(rounds: number): Promise<number> {
       for (let round = 1; round <= rounds; round += 1) {
         const started = performance.now();
         const {outDir, problems} = await indexInto(`round-${round}`);
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        const seconds = secondsSince(started);
         if (problems.length > 0) {
           torn += 1;
-          console.info(`round ${round}: TORN in ${seconds} s: ${problems.join('; ')}`);
+          console.info(`round ${round}: TORN in ${seconds}: ${problems.join('; ')}`);
         } else if (JSON.stringify(listPages(outDir)) !== expected) {
           differing += 1;
           console.info(`round ${round}: whole, but the suite's results DIFFER from the idle run`);
         } else {
-          console.info(`round ${round}: whole, same results (indexed in ${seconds} s)`);
+          console.info(`round ${round}: whole, same results (indexed in ${seconds})`);
         }
         rmSync(outDir, {recursive: true, force: true});
       }

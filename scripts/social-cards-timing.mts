@@ -14,6 +14,7 @@ import {builtHtmlFiles} from '../src/site/builtSite/builtHtmlFiles';
 import {servedPath} from '../src/site/builtSite/servedPath';
 import {product} from '../src/site/product';
 import {writeSocialCards} from '../src/plugins/social-cards/writeSocialCards';
+import {kilobytes, seconds, secondsSince} from '../src/site/printedUnits';
 
 // The config is CommonJS (as Docusaurus loads it), so tsx hands its default export inside `default`.
 const config = (configModule as unknown as {default: Config}).default;
@@ -47,11 +48,9 @@ async function run(name: string, cacheDir: string): Promise<void> {
     },
     productName: product.name,
   });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const cpu = process.cpuUsage(cpuBefore);
-  const cpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(1);
   console.info(
-    `${name}: ${report.pages} pages, ${report.cards} cards (${report.drawn} drawn, ${report.fromCache} from cache) in ${seconds} s (${cpuSeconds} s of CPU); largest ${(report.largestBytes / 1000).toFixed(1)} KB`,
+    `${name}: ${report.pages} pages, ${report.cards} cards (${report.drawn} drawn, ${report.fromCache} from cache) in ${secondsSince(started)} (${seconds((cpu.user + cpu.system) / 1e6)} of CPU); largest ${kilobytes(report.largestBytes)}`,
   );
 }
 

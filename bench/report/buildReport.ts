@@ -2,7 +2,8 @@ import {availableParallelism} from 'node:os';
 import {BUILD_BUDGET} from '../budgets';
 import type {SiteBuildFigures} from '../build';
 import type {AnchoredTime, BuildAgainstAnchor} from '../vanilla/vanillaBuild';
-import {gigabytes, percent, seconds, verdict} from './bars';
+import {gigabytes, seconds} from '../../src/site/printedUnits';
+import {percent, verdict} from './bars';
 
 /** Prints our production build: cold, with its slower steps, then rebuilt, then precompression. */
 export function printSiteBuild(build: SiteBuildFigures | undefined): void {

@@ -6,7 +6,8 @@ import {
 import {API_CONSOLE_ROUTE, exceededFirstLoadBudget, type TemplateFirstLoad} from '../firstLoad';
 import type {ConsoleOpeningCost} from '../measures/consoleOpeningCost';
 import type {SearchStepFigures} from '../search';
-import {kb, verdict} from './bars';
+import {kilobytes} from '../../src/site/printedUnits';
+import {verdict} from './bars';
 
 /** A template's budget column: what it allows, then the verdict, with what is over. */
 function budgetColumn(page: TemplateFirstLoad): string {
@@ -34,11 +35,11 @@ export function printFirstLoad(
   );
   for (const page of pages) {
     console.log(
-      `${page.name.padEnd(34)} ${kb(page.jsGzipBytes).padEnd(11)} ${kb(page.cssGzipBytes).padEnd(10)} ${kb(page.deferredJsGzipBytes).padEnd(12)} ${kb(page.fontBytes).padEnd(11)} ${budgetColumn(page)}`,
+      `${page.name.padEnd(34)} ${kilobytes(page.jsGzipBytes).padEnd(11)} ${kilobytes(page.cssGzipBytes).padEnd(10)} ${kilobytes(page.deferredJsGzipBytes).padEnd(12)} ${kilobytes(page.fontBytes).padEnd(11)} ${budgetColumn(page)}`,
     );
   }
   console.log(
-    `REST API console, on opening: ${kb(apiConsole.codeGzipBytes)} of code (JS ${kb(apiConsole.jsGzipBytes)}, CSS ${kb(apiConsole.cssGzipBytes)}; budget ${API_CONSOLE_OPENING_BUDGET_KB} KB) ${verdict(apiConsole.codeGzipBytes <= API_CONSOLE_OPENING_BUDGET_KB * 1024)}, plus ${kb(apiConsole.dataGzipBytes)} of data (${API_CONSOLE_ROUTE})`,
+    `REST API console, on opening: ${kilobytes(apiConsole.codeGzipBytes)} of code (JS ${kilobytes(apiConsole.jsGzipBytes)}, CSS ${kilobytes(apiConsole.cssGzipBytes)}; budget ${API_CONSOLE_OPENING_BUDGET_KB} KB) ${verdict(apiConsole.codeGzipBytes <= API_CONSOLE_OPENING_BUDGET_KB * 1024)}, plus ${kilobytes(apiConsole.dataGzipBytes)} of data (${API_CONSOLE_ROUTE})`,
   );
 }
 
@@ -48,17 +49,17 @@ export function printSearch(search: SearchStepFigures): void {
   const {firstQuery, laterQueries, firstTypoQuery, latency} = search;
   console.log(`\n== Search (${latency.count} queries) ==`);
   console.log(
-    `first query    ${kb(firstQuery.bytes).padEnd(10)} (budget ${SEARCH_BUDGET_KB.firstQuery} KB) ${within(firstQuery.bytes, SEARCH_BUDGET_KB.firstQuery)}  ${firstQuery.files.length} files for "${firstQuery.query}"`,
+    `first query    ${kilobytes(firstQuery.bytes).padEnd(10)} (budget ${SEARCH_BUDGET_KB.firstQuery} KB) ${within(firstQuery.bytes, SEARCH_BUDGET_KB.firstQuery)}  ${firstQuery.files.length} files for "${firstQuery.query}"`,
   );
   console.log(
-    `later queries  median ${kb(laterQueries.medianBytes)} (budget ${SEARCH_BUDGET_KB.laterMedian} KB) ${within(laterQueries.medianBytes, SEARCH_BUDGET_KB.laterMedian)}, p90 ${kb(laterQueries.p90Bytes)}, ${laterQueries.overMedianBudget} of ${laterQueries.count} over ${SEARCH_BUDGET_KB.laterMedian} KB, largest ${kb(laterQueries.maxBytes)} for "${laterQueries.maxQuery}" (budget ${SEARCH_BUDGET_KB.laterMax} KB) ${within(laterQueries.maxBytes, SEARCH_BUDGET_KB.laterMax)}`,
+    `later queries  median ${kilobytes(laterQueries.medianBytes)} (budget ${SEARCH_BUDGET_KB.laterMedian} KB) ${within(laterQueries.medianBytes, SEARCH_BUDGET_KB.laterMedian)}, p90 ${kilobytes(laterQueries.p90Bytes)}, ${laterQueries.overMedianBudget} of ${laterQueries.count} over ${SEARCH_BUDGET_KB.laterMedian} KB, largest ${kilobytes(laterQueries.maxBytes)} for "${laterQueries.maxQuery}" (budget ${SEARCH_BUDGET_KB.laterMax} KB) ${within(laterQueries.maxBytes, SEARCH_BUDGET_KB.laterMax)}`,
   );
   console.log(
-    `first typo     ${kb(firstTypoQuery.bytes).padEnd(10)} (budget ${SEARCH_BUDGET_KB.firstQuery} KB) ${within(firstTypoQuery.bytes, SEARCH_BUDGET_KB.firstQuery)}  ${firstTypoQuery.files.length} files for "${firstTypoQuery.query}", the first query being a typo`,
+    `first typo     ${kilobytes(firstTypoQuery.bytes).padEnd(10)} (budget ${SEARCH_BUDGET_KB.firstQuery} KB) ${within(firstTypoQuery.bytes, SEARCH_BUDGET_KB.firstQuery)}  ${firstTypoQuery.files.length} files for "${firstTypoQuery.query}", the first query being a typo`,
   );
   for (const cost of laterQueries.overBudget) {
     console.log(
-      `  over budget  ${kb(cost.bytes).padEnd(9)} "${cost.query}" (word chunks ${kb(cost.chunkBytes)}, result parts ${kb(cost.partBytes)}, other ${cost.files.filter((file) => !file.includes('/pagefind/')).join(', ') || 'none'})`,
+      `  over budget  ${kilobytes(cost.bytes).padEnd(9)} "${cost.query}" (word chunks ${kilobytes(cost.chunkBytes)}, result parts ${kilobytes(cost.partBytes)}, other ${cost.files.filter((file) => !file.includes('/pagefind/')).join(', ') || 'none'})`,
     );
   }
   console.log(

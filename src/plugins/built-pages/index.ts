@@ -7,6 +7,7 @@ import type {PluginOptions} from './options';
 import {builtSiteKey, pageReadingKey} from './builtSiteKey';
 import type {BuiltSiteOptions} from './builtSiteOptions';
 import {readInOwnProcess} from './readInOwnProcess';
+import {secondsSince} from '../../site/printedUnits';
 
 /** Where the pass keeps what it wrote, relative to the site, for the next build to reuse. */
 const BUILT_SITE_CACHE = 'node_modules/.cache/built-pages';
@@ -53,9 +54,8 @@ export default function pluginBuiltPages(context: LoadContext, options: PluginOp
           ? undefined
           : builtSiteKey(context.siteDir, readingKey, outDir, reading);
       if (key !== undefined && restoreOutputs(cacheDir, key, outDir)) {
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
         console.info(
-          `[built-pages] the search index and the docs for machines are as the last build wrote them for these ${String(files.length)} pages: placed from ${BUILT_SITE_CACHE} in ${seconds} s`,
+          `[built-pages] the search index and the docs for machines are as the last build wrote them for these ${String(files.length)} pages: placed from ${BUILT_SITE_CACHE} in ${secondsSince(started)}`,
         );
         return;
       }

@@ -4,6 +4,7 @@ import pluginTypedoc from 'docusaurus-plugin-typedoc';
 import {stampMatches, writeStamp} from '../../site/generationStamp';
 import type {LinkedReference} from '../../site/typedoc';
 import {typedocInputsKey} from './typedocInputsKey';
+import {secondsSince} from '../../site/printedUnits';
 
 /** The plugin's options: docusaurus-plugin-typedoc's, and what the cache and the links need. */
 export type CachedTypedocOptions = Record<string, unknown> & {
@@ -58,7 +59,8 @@ export default async function pluginCachedTypedoc(
       : {},
   });
   writeStamp(outDir, key);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.info(`[typedoc] wrote the ${name} reference from ${documentedPackage} in ${seconds} s`);
+  console.info(
+    `[typedoc] wrote the ${name} reference from ${documentedPackage} in ${secondsSince(started)}`,
+  );
   return plugin;
 }

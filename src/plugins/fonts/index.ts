@@ -3,6 +3,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeFileIfChanged} from '../../site/writeFileIfChanged';
 import {GENERATED_FONTS} from './generatedFonts';
 import {writeFonts, type WrittenFonts} from './writeFonts';
+import {secondsSince} from '../../site/printedUnits';
 
 /**
  * The site's fonts, self-hosted and cut to what the site shows (see
@@ -32,8 +33,9 @@ export default function pluginFonts(context: LoadContext): Plugin {
         path.join(context.siteDir, GENERATED_FONTS.mathsCharacters),
         JSON.stringify([...written.mathsCharacters].sort()),
       );
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.info(`[fonts] cut the body and maths fonts to the site's characters in ${seconds} s`);
+      console.info(
+        `[fonts] cut the body and maths fonts to the site's characters in ${secondsSince(started)}`,
+      );
     },
     injectHtmlTags() {
       return {

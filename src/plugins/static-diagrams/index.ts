@@ -13,6 +13,7 @@ import {
 import {diagramMarkup} from './rehypeStaticDiagrams';
 import {createDiagramRenderer} from './renderDiagrams';
 import {TOO_WIDE_LIST, writeTooWideList} from './writeTooWideList';
+import {secondsSince} from '../../site/printedUnits';
 
 /**
  * The renderer shared by the docs and the devlog, created with the site
@@ -84,7 +85,6 @@ export default function pluginStaticDiagrams(context: LoadContext): Plugin {
         drawn.flatMap((diagram) => (diagram ? [diagramMarkup(diagram)] : [])),
       );
       const written = writeTooWideList(context.siteDir, blocks, drawn);
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
       // They stay readable (they scroll sideways), but a reader on a laptop should not have to
       // scroll. Only the site's own pages are counted: a package's doc comments are not ours to lay out.
       const wide =
@@ -93,7 +93,7 @@ export default function pluginStaticDiagrams(context: LoadContext): Plugin {
           : '';
       const fromCache = blocks.length - drawing.drawnCount();
       console.info(
-        `[static-diagrams] ${blocks.length} diagrams (${drawing.drawnCount()} drawn, ${fromCache} from cache) in ${seconds} s${wide}`,
+        `[static-diagrams] ${blocks.length} diagrams (${drawing.drawnCount()} drawn, ${fromCache} from cache) in ${secondsSince(started)}${wide}`,
       );
     },
     async postBuild() {

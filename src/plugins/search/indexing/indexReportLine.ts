@@ -1,6 +1,7 @@
 import type {IndexReport} from './buildPagefindIndex';
+import {seconds} from '../../../site/printedUnits';
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const fromMs = (ms: number) => seconds(ms / 1000);
 
 /**
  * The line the build prints after indexing, which `npm run bench` reads (see
@@ -15,7 +16,7 @@ export function indexReportLine(report: IndexReport, parsed?: number): string {
       : parsed === files
         ? ` (all ${files} parsed)`
         : ` (${parsed} of ${files} parsed, the others as the last build read them)`;
-  return `[site-search] indexed ${report.pages} pages in ${seconds(report.readAndIndexMs + report.adaptMs)} (reading them${kept} with Pagefind indexing alongside ${seconds(report.readAndIndexMs)}, adapting ${seconds(report.adaptMs)}; ${report.skipped} listings skipped; ${report.chunksAfter} word chunks, ${report.parts} result parts, ${report.names} names, ${report.words} words, ${report.synonyms} synonyms)`;
+  return `[site-search] indexed ${report.pages} pages in ${fromMs(report.readAndIndexMs + report.adaptMs)} (reading them${kept} with Pagefind indexing alongside ${fromMs(report.readAndIndexMs)}, adapting ${fromMs(report.adaptMs)}; ${report.skipped} listings skipped; ${report.chunksAfter} word chunks, ${report.parts} result parts, ${report.names} names, ${report.words} words, ${report.synonyms} synonyms)`;
 }
 
 /** The pages and the seconds in all, while reading and indexing, and adapting, as `indexReportLine` writes them. */
