@@ -9,7 +9,7 @@ import {
   readBuiltPages,
   type ParsedPage,
 } from '../../src/site/builtSite/readBuiltPages';
-import {readPage} from '../../src/plugins/built-pages/readPage';
+import {readBuiltPage} from '../../src/plugins/built-pages/readBuiltPage';
 import {scratchFolder} from '../support/scratchFolder';
 
 const docPage = (title: string, body: string) =>
@@ -76,7 +76,11 @@ describe('reading one page for the twins and the search index', () => {
   );
 
   it('converts the twin before the search form changes the article, from one parse', () => {
-    const {reading} = readPage('guide/index.html', articleDocument(page), 'https://docs.example');
+    const {reading} = readBuiltPage(
+      'guide/index.html',
+      articleDocument(page),
+      'https://docs.example',
+    );
     if ('skipped' in reading) throw new Error('the guide page has an article');
     expect(reading.machine.markdown).toContain('Kept for readers, not for search.');
     expect(reading.search.html).not.toContain('Kept for readers');
@@ -94,7 +98,7 @@ describe('reading one page for the twins and the search index', () => {
   it('reads a page without an article as skipped', () => {
     const listing =
       '<html class="blog-list-page"><head><title>Devlog</title></head><body><main>list</main></body></html>';
-    expect(readPage('index.html', articleDocument(listing), 'https://docs.example')).toEqual({
+    expect(readBuiltPage('index.html', articleDocument(listing), 'https://docs.example')).toEqual({
       reading: {skipped: true},
       convertingMs: 0,
     });

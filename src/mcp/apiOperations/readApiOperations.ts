@@ -76,7 +76,7 @@ function readResponses(document: OpenApiNode, responses: unknown): ApiResponse[]
   });
 }
 
-function clientSample(operation: OpenApiNode): ApiClientSample | undefined {
+function readClientSample(operation: OpenApiNode): ApiClientSample | undefined {
   const sample = apiClientSample(operation);
   if (!sample || typeof sample.source !== 'string') return undefined;
   return {language: text(sample.lang).toLowerCase(), code: sample.source.trimEnd()};
@@ -95,7 +95,7 @@ export function readApiOperations(openApiYamlText: string): ApiOperation[] {
   const resolve = (value: unknown) => resolveOnce(document, value);
   return pathOperations(document).map(({method, path, operation, operationId, shared}) => {
     const body = operation.requestBody === undefined ? undefined : resolve(operation.requestBody);
-    const sample = clientSample(operation);
+    const sample = readClientSample(operation);
     return {
       operationId,
       method: method.toUpperCase(),

@@ -12,11 +12,11 @@ import {readVocabulary, VOCABULARY_FILE} from '../search/vocabulary/vocabularyFi
 import type {BuiltSiteOptions} from './builtSiteOptions';
 import type {KeptPageReadings, PageReading} from './keptPageReadings';
 import {machineDocsReportLine} from './machineDocsReportLine';
-import {readPage} from './readPage';
+import {readBuiltPage} from './readBuiltPage';
 import {uncoveredMathsCharacters} from '../fonts/uncoveredMathsCharacters';
 
 /**
- * Reads every page of the build in `outDir` once (see `readPage`), for the
+ * Reads every page of the build in `outDir` once (see `readBuiltPage`), for the
  * search index and the docs for machines, and checks that each page's
  * typeset maths keeps to the characters the maths fonts were cut to. A page
  * whose reading `kept` holds from an earlier build is not parsed again.
@@ -35,7 +35,7 @@ export async function readBuiltSite(
   const uncovered: string[] = [];
   let convertingMs = 0;
   const read = (file: string, document: string): PageReading => {
-    const {reading, convertingMs: converting} = readPage(
+    const {reading, convertingMs: converting} = readBuiltPage(
       file,
       document,
       site.url,

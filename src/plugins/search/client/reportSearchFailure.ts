@@ -3,7 +3,7 @@ import {resolveEngineSettings} from '../shared/publishedSettings';
 import {MAX_REPORTED_QUERY, searchReportQuery, type SearchFailure} from '../shared/searchFailure';
 
 /** Where a query stood when the reader left the search modal. */
-export type SearchOutcome = {
+export type SearchOnClose = {
   query: string;
   /** Whether the engine had answered this query (not still loading or failed). */
   answered: boolean;
@@ -22,7 +22,7 @@ export function searchFailure({
   answered,
   hits,
   opened,
-}: SearchOutcome): SearchFailure | null {
+}: SearchOnClose): SearchFailure | null {
   if (query.trim() === '' || !answered) return null;
   if (hits === 0) return 'no-results';
   return opened ? null : 'not-opened';
@@ -35,7 +35,7 @@ export function searchFailure({
  */
 export async function reportSearchFailure(
   built: EngineSettings,
-  outcome: SearchOutcome,
+  outcome: SearchOnClose,
 ): Promise<void> {
   const failure = searchFailure(outcome);
   if (!failure) return;

@@ -12,7 +12,7 @@ import type {PageReading} from './keptPageReadings';
  * leaves out. `convertingMs` is the time the twin took, for the twins'
  * report line.
  */
-export function readPage(
+export function readBuiltPage(
   file: string,
   document: string,
   siteUrl: string,
