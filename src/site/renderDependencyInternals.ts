@@ -1,21 +1,26 @@
 import {dependencyInternals, type DependencyInternal} from './dependencyInternals';
+import {wrappedListItem} from './wrappedListItem';
 
 /** One entry of the upgrade notes: a heading named for its id, then its facts as a short list. */
 function renderEntry(entry: DependencyInternal): string {
   return [
-    `### \`${entry.id}\``,
+    `#### \`${entry.id}\``,
     '',
-    `- **Package:** \`${entry.package}\`, verified with ${entry.verified.map((version) => `\`${version}\``).join(', ')}.`,
-    `- **Assumed:** ${entry.assumption}`,
-    `- **Relied on by:** ${entry.reliedOnBy}`,
-    `- **Checked at build time by:** \`${entry.check}\``,
-    `- **Tested against the installed package by:** \`${entry.test}\``,
+    ...[
+      `**Package:** \`${entry.package}\`, verified with ${entry.verified.map((version) => `\`${version}\``).join(', ')}.`,
+      `**Assumed:** ${entry.assumption}`,
+      `**Relied on by:** ${entry.reliedOnBy}`,
+      `**Checked at build time by:** \`${entry.check}\``,
+      `**Tested against the installed package by:** \`${entry.test}\``,
+    ].map((fact) => wrappedListItem(fact)),
   ].join('\n');
 }
 
 /**
  * The dependency internals as Markdown for `maintainers/upgrading.md`,
- * grouped by package so that whoever bumps one sees everything it affects.
+ * grouped by package so that whoever bumps one sees everything it affects;
+ * each package is a heading under the document's own "The assumptions, by
+ * package".
  */
 export function renderDependencyInternals(
   entries: readonly DependencyInternal[] = dependencyInternals,
@@ -24,7 +29,7 @@ export function renderDependencyInternals(
   return packages
     .map((name) =>
       [
-        `## \`${name}\``,
+        `### \`${name}\``,
         ...entries.filter((entry) => entry.package === name).map(renderEntry),
       ].join('\n\n'),
     )

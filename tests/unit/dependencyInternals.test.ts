@@ -7,6 +7,7 @@ import {
 } from '../../src/site/dependencyInternals';
 import {installedVersion} from '../../src/site/installedVersion';
 import {renderDependencyInternals} from '../../src/site/renderDependencyInternals';
+import {MAINTAINER_DOCS_WIDTH, wrappedListItem} from '../../src/site/wrappedListItem';
 import {unverifiedVersions} from '../../src/plugins/dependency-internals/unverifiedVersions';
 import {generatedSections} from '../../scripts/maintainer-docs.mts';
 
@@ -89,5 +90,29 @@ describe('the registry of dependency internals', () => {
     expect(
       generatedSections.find((section) => section.file === 'maintainers/upgrading.md')?.render(),
     ).toBe(renderDependencyInternals());
+  });
+
+  it('renders as short lines under the headings of the document that holds it', () => {
+    const rendered = renderDependencyInternals();
+    const lines = rendered.split('\n');
+    const tooLong = lines.filter(
+      (line) => line.length > MAINTAINER_DOCS_WIDTH && line.trim().includes(' ', 2),
+    );
+    expect(tooLong).toEqual([]);
+    expect(lines.filter((line) => /^#{1,2} /.test(line))).toEqual([]);
+    expect(rendered.startsWith('### ')).toBe(true);
+  });
+});
+
+describe('a wrapped list item', () => {
+  it('breaks between words at the width, indenting the later lines under the first', () => {
+    expect(wrappedListItem('one two three four', 10)).toBe('- one two\n  three\n  four');
+    expect(wrappedListItem('short', 10)).toBe('- short');
+  });
+
+  it('never breaks before a word that would open a block, and keeps a long word whole', () => {
+    expect(wrappedListItem('aaaa bbbb - cccc', 12)).toBe('- aaaa bbbb -\n  cccc');
+    expect(wrappedListItem('aaaa 12. cccc', 8)).toBe('- aaaa 12.\n  cccc');
+    expect(wrappedListItem('a `averyveryverylongword`', 10)).toBe('- a\n  `averyveryverylongword`');
   });
 });

@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {gitOutput} from '../../src/site/gitOutput';
@@ -9,6 +9,7 @@ import {
   replaceBetweenMarkers,
 } from '../../scripts/maintainer-docs.mts';
 import {environmentVariables} from '../../src/settings/environmentVariables';
+import {MAINTAINER_DOCS_WIDTH} from '../../src/site/wrappedListItem';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 
@@ -20,6 +21,24 @@ describe('the maintainer documents', () => {
       expect(committed, 'run `npm run maintainer-docs`').toBe(await generatedDocument(file));
     },
   );
+
+  it.each([
+    'README.md',
+    ...readdirSync(path.join(siteDir, 'maintainers')).map((name) => `maintainers/${name}`),
+  ])('%s wraps its prose at the width the documents keep', (file) => {
+    let inCode = false;
+    const tooWide: string[] = [];
+    readFileSync(path.join(siteDir, file), 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        if (line.trimStart().startsWith('```')) inCode = !inCode;
+        // Tables and code keep their rows; a line of one word cannot be broken.
+        const breakable =
+          !inCode && !line.trimStart().startsWith('|') && /\S\s+\S/.test(line.trim());
+        if (breakable && line.length > MAINTAINER_DOCS_WIDTH) tooWide.push(`${file}:${index + 1}`);
+      });
+    expect(tooWide).toEqual([]);
+  });
 
   it('list every declared environment variable', () => {
     const table = environmentVariablesTable();
