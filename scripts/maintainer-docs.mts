@@ -46,6 +46,7 @@ export function environmentVariablesTable(): string {
     .join('\n');
 }
 
+/** Every generated section of the maintainer documents, and the registry each is rendered from. */
 export const generatedSections: readonly GeneratedSection[] = [
   {
     file: 'maintainers/deploying.md',

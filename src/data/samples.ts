@@ -69,6 +69,7 @@ export type Sample = {
   demoUrl?: string;
 };
 
+/** The gallery's categories, in the order its filter lists them. */
 export const sampleCategories: readonly SampleCategory[] = [
   {
     id: 'viewports',
@@ -197,6 +198,7 @@ const reactBasics = [
 
 const legacySdk = 'SDK3DVerse (earlier browser SDK)';
 
+/** Every sample of the gallery, grouped by category in the gallery's order. */
 export const samples: readonly Sample[] = [
   // Viewports
   {

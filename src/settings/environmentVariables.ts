@@ -40,6 +40,11 @@ export type EnvironmentVariable = WhenUnset & {
   secret: boolean;
 };
 
+/**
+ * Every environment variable the code reads, in the order
+ * `maintainers/deploying.md` lists them: what each sets, its default, who
+ * reads it and whether it is a secret.
+ */
 export const environmentVariables = {
   NODE_ENV: {
     sets: 'Set by Docusaurus, not by you: `production` under `npm run build`, which then draws diagrams into SVG instead of in the browser.',

@@ -23,6 +23,7 @@ const DECLARATIONS: Readonly<
   },
 };
 
+/** The two client-library references TypeDoc writes, one per pinned package. */
 export const libraryReferences: readonly LibraryReference[] = clientLibraries.map(
   ({library, packageName}) => ({name: library, packageName, ...DECLARATIONS[library]}),
 );

@@ -40,6 +40,13 @@ type SampleCardProps = {
   onDemo: (open: boolean) => void;
 };
 
+/**
+ * One sample of the gallery: its title and summary, the exports of the
+ * pinned packages it uses (linked to their reference pages), its tags as
+ * filter buttons, a link to its source, and its live demo, loaded only
+ * when the reader opens it. The card stays in the page, hidden, when the
+ * filters leave it out.
+ */
 export function SampleCard({
   sample,
   visible,

@@ -14,6 +14,7 @@ export type SampleFilters = {
   query: string;
 };
 
+/** The gallery unfiltered, as a page without a query string shows it. */
 export const noFilters: SampleFilters = {category: null, tag: null, query: ''};
 
 /** Longest free-text query kept from a URL, so a pasted link cannot make the page do silly work. */
@@ -58,6 +59,7 @@ export function filtersToSearch(filters: SampleFilters): string {
   return search ? `?${search}` : '';
 }
 
+/** Whether any filter narrows the gallery; blank free text does not. */
 export function hasFilters(filters: SampleFilters): boolean {
   return filters.category !== null || filters.tag !== null || filters.query.trim() !== '';
 }
@@ -91,6 +93,10 @@ function cachedSearchableText(sample: Sample): string {
   return text;
 }
 
+/**
+ * Whether a sample passes every filter: its category, its tag, and each
+ * word of the free text somewhere in its searchable text, ignoring case.
+ */
 export function matchesFilters(sample: Sample, filters: SampleFilters): boolean {
   if (filters.category && sample.category !== filters.category) {
     return false;

@@ -117,6 +117,10 @@ if (ExecutionEnvironment.canUseDOM) {
   });
 }
 
+/**
+ * Docusaurus's client-module hook after each navigation: the old page's
+ * tooltip goes, and the new page's tooltip targets become focusable.
+ */
 export function onRouteDidUpdate(): void {
   hide();
   makeTargetsFocusable();
