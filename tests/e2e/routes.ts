@@ -47,6 +47,11 @@ export const devlogPostRoutes: PageRoute[] = [
   },
 ];
 
+/**
+ * The routes the crawl and the route tests expect, each with its main
+ * heading: the hand-written pages, the references' overview pages and the
+ * devlog posts.
+ */
 export const pageRoutes: PageRoute[] = [
   {path: '/', heading: '3dverse developer documentation'},
   {path: '/get-started/why-3dverse', heading: 'Why 3dverse'},

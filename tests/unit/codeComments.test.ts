@@ -107,6 +107,43 @@ function citingComments(projectDir: string): string[] {
   );
 }
 
+/**
+ * The exported functions, classes and values of a file that have no TSDoc
+ * comment (`/** … *\/`) of their own, by name. An overload's
+ * implementation shares the comment of the signatures before it, and a
+ * default export is the plugin or page its file is named for.
+ */
+function undocumentedExports(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKind(file));
+  const documented = (node: ts.Node) =>
+    (ts.getLeadingCommentRanges(text, node.pos) ?? []).some((range) =>
+      text.startsWith('/**', range.pos),
+    );
+  const missing: string[] = [];
+  let overloaded: string | undefined;
+  for (const statement of source.statements) {
+    const modifiers = ts.canHaveModifiers(statement) ? ts.getModifiers(statement) : undefined;
+    const exported = modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
+    const isDefault = modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.DefaultKeyword);
+    if (!exported || isDefault) continue;
+    let name: string | undefined;
+    if (ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) {
+      name = statement.name?.text;
+    } else if (ts.isVariableStatement(statement)) {
+      name = statement.declarationList.declarations
+        .map((declaration) => declaration.name.getText(source))
+        .join(', ');
+    } else {
+      continue;
+    }
+    const implementsOverload =
+      ts.isFunctionDeclaration(statement) && statement.body !== undefined && name === overloaded;
+    overloaded = ts.isFunctionDeclaration(statement) && !statement.body ? name : undefined;
+    if (!implementsOverload && !documented(statement)) missing.push(`${file}: ${name ?? '?'}`);
+  }
+  return missing;
+}
+
 describe('code comments', () => {
   it('find citations in comments only', () => {
     const text = [
@@ -126,5 +163,15 @@ describe('code comments', () => {
   it('give their reason instead of citing an issue or a specification', () => {
     const citing = citingComments(siteDir);
     expect(citing, citing.join('\n')).toEqual([]);
+  });
+
+  it('document every exported function, class and value outside the test files', () => {
+    const missing = projectCodeFiles(siteDir, ['.ts', '.tsx', '.mts', '.cts'])
+      .filter(
+        (file) =>
+          !/\.test\.tsx?$/.test(file) && !/^tests\/(unit|validation)\/fixtures\//.test(file),
+      )
+      .flatMap((file) => undocumentedExports(file, readFileSync(path.join(siteDir, file), 'utf8')));
+    expect(missing).toEqual([]);
   });
 });
