@@ -1,3 +1,5 @@
+import {writeFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {decodeCbor, encodeCbor} from '../../src/plugins/search/indexing/pagefindAdapter/cbor';
 import {
@@ -23,6 +25,8 @@ import {
   PagefindFormatError,
   SUPPORTED_PAGEFIND_VERSION,
 } from '../../src/plugins/search/indexing/pagefindAdapter/supportedPagefind';
+import {readBundleEntry} from '../../src/plugins/search/indexing/pagefindAdapter/readBundleEntry';
+import {scratchFolder} from '../support/scratchFolder';
 import packageJson from '../../package.json' with {type: 'json'};
 
 const word = (text: string, locations: number): PackedWord => [
@@ -41,6 +45,28 @@ describe('the supported Pagefind release', () => {
     expect(() => checkBundleVersion({version: '1.5.2'})).toThrow(PagefindFormatError);
     expect(() => checkBundleVersion({version: '1.7.0'})).toThrow(/written by Pagefind 1\.7\.0/);
     expect(() => checkBundleVersion({})).toThrow(/Pagefind undefined/);
+  });
+
+  it('reads the entry file, naming another release before any change of shape when asked to', () => {
+    const bundleWith = (entry: unknown) => {
+      const bundleDir = scratchFolder('pagefind-entry-');
+      writeFileSync(path.join(bundleDir, 'pagefind-entry.json'), JSON.stringify(entry));
+      return bundleDir;
+    };
+    const whole = bundleWith({
+      version: SUPPORTED_PAGEFIND_VERSION,
+      languages: {en: {hash: 'en_1'}},
+    });
+    expect(readBundleEntry(whole, {requireSupportedVersion: true}).languages.en?.hash).toBe('en_1');
+    const newer = bundleWith({version: '9.0.0', locales: {}});
+    expect(() => readBundleEntry(newer, {requireSupportedVersion: true})).toThrow(
+      /written by Pagefind 9\.0\.0/,
+    );
+    expect(() => readBundleEntry(newer, {requireSupportedVersion: false})).toThrow(/no languages/);
+    const hashless = bundleWith({version: SUPPORTED_PAGEFIND_VERSION, languages: {en: {}}});
+    expect(() => readBundleEntry(hashless, {requireSupportedVersion: false})).toThrow(
+      /language en has no hash/,
+    );
   });
 });
 

@@ -11,6 +11,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
+import {readBundleEntry, type BundleEntry} from './readBundleEntry';
 import {PAGEFIND_DATA_SIGNATURE, PagefindFormatError} from './supportedPagefind';
 
 /**
@@ -33,27 +34,15 @@ export const UNUSED_PAGEFIND_FILES = [
 /** The names the site's engine calls on Pagefind's browser script (see `PagefindModule`). */
 const ENGINE_EXPORTS = ['options', 'init', 'search'];
 
-/** The bundle's entry file, as far as this module reads it. */
-type Entry = {languages: Record<string, {hash: string; wasm?: string}>};
-
-function readEntry(bundleDir: string): Entry {
-  const entry = JSON.parse(readFileSync(path.join(bundleDir, 'pagefind-entry.json'), 'utf8')) as
-    Partial<Entry> | undefined;
-  if (typeof entry?.languages !== 'object' || entry.languages === null) {
-    throw new PagefindFormatError('pagefind-entry.json', 'no languages');
-  }
-  return entry as Entry;
-}
-
 /** The WebAssembly files the entry points at, one per language (`wasm.<language>.pagefind`). */
-function wasmFiles(entry: Entry): string[] {
+function wasmFiles(entry: BundleEntry): string[] {
   return Object.entries(entry.languages).map(
     ([language, info]) => `wasm.${info.wasm ?? language}.pagefind`,
   );
 }
 
 /** The top-level files and folders of a bundle the site serves, once the adapter has run. */
-function servedNames(entry: Entry): Set<string> {
+function servedNames(entry: BundleEntry): Set<string> {
   return new Set([
     'pagefind.js',
     'pagefind-entry.json',
@@ -72,7 +61,7 @@ function servedNames(entry: Entry): Set<string> {
  * layout, which the adapter must be checked against first.
  */
 export function pruneBundle(bundleDir: string): void {
-  const entry = readEntry(bundleDir);
+  const entry = readBundleEntry(bundleDir, {requireSupportedVersion: false});
   const served = servedNames(entry);
   for (const name of readdirSync(bundleDir)) {
     if (served.has(name)) continue;
@@ -136,9 +125,9 @@ function filesIn(folder: string): string[] {
  * on any problem (see `adaptPagefindBundle`).
  */
 export function bundleProblems(bundleDir: string): string[] {
-  let entry: Entry;
+  let entry: BundleEntry;
   try {
-    entry = readEntry(bundleDir);
+    entry = readBundleEntry(bundleDir, {requireSupportedVersion: false});
   } catch (error) {
     return [`pagefind-entry.json is not whole (${String(error)})`];
   }

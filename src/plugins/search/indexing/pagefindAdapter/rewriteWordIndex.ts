@@ -1,10 +1,11 @@
-import {readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {asMeta, asWordChunk, type MetaChunk, type PackedWord} from './bundleFormat';
 import {chunkRangeProblems} from './chunkRanges';
 import {chunkWords, metaChunk} from './chunkWords';
 import {encodeCborFile, readCborFile} from './dataFile';
-import {checkBundleVersion, PagefindFormatError} from './supportedPagefind';
+import {readBundleEntry} from './readBundleEntry';
+import {PagefindFormatError} from './supportedPagefind';
 
 /**
  * Word locations per index chunk. Pagefind writes chunks of about 20,000
@@ -20,25 +21,6 @@ export const LOCATIONS_PER_CHUNK = 600;
  * whole. The largest chunk is then about 12 KB.
  */
 export const WHOLE_FAMILY_WEIGHT = 2000;
-
-/** The bundle's entry file: the Pagefind version, and each language's metadata hash. */
-type BundleEntry = {version: string; languages: Record<string, {hash: string}>};
-
-function readEntry(bundleDir: string): BundleEntry {
-  const file = path.join(bundleDir, 'pagefind-entry.json');
-  const entry = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-  checkBundleVersion(entry);
-  const languages = (entry as {languages?: unknown}).languages;
-  if (typeof languages !== 'object' || languages === null) {
-    throw new PagefindFormatError('pagefind-entry.json', 'no languages');
-  }
-  for (const [language, info] of Object.entries(languages)) {
-    if (typeof (info as {hash?: unknown}).hash !== 'string') {
-      throw new PagefindFormatError('pagefind-entry.json', `language ${language} has no hash`);
-    }
-  }
-  return entry as BundleEntry;
-}
 
 /** A file name for a data file, from its digest, one character longer on a clash (as Pagefind names them). */
 function uniqueName(prefix: string, digest: string, minLength: number, used: Set<string>): string {
@@ -77,7 +59,7 @@ export function rewriteWordIndex(
   bundleDir: string,
   {droppedWords, locationsPerChunk, wholeFamilyWeight}: WordIndexOptions,
 ): WordIndexReport {
-  const entry = readEntry(bundleDir);
+  const entry = readBundleEntry(bundleDir, {requireSupportedVersion: true});
   const report: WordIndexReport = {chunksBefore: 0, chunksAfter: 0, wordsDropped: 0, pageIds: []};
   for (const [language, info] of Object.entries(entry.languages)) {
     const metaName = `pagefind.${info.hash}.pf_meta`;
