@@ -26,21 +26,25 @@ import {openApiVersion} from './src/site/restApi/openApiVersion';
 import pluginEntityComponents from './src/plugins/entity-components';
 import pluginStaticDiagrams, {staticDiagramsRenderer} from './src/plugins/static-diagrams';
 import rehypeStaticDiagrams from './src/plugins/static-diagrams/rehypeStaticDiagrams';
-import rehypeFocusableScrollRegions from './src/site/rehypeFocusableScrollRegions';
-import rehypeMathAsHtml from './src/site/rehypeMathAsHtml';
-import remarkDeprecationNotices from './src/site/remarkDeprecationNotices';
-import remarkHeadingLevels from './src/site/remarkHeadingLevels';
+import rehypeFocusableScrollRegions from './src/site/markdown/rehypeFocusableScrollRegions';
+import rehypeMathAsHtml from './src/site/markdown/rehypeMathAsHtml';
+import remarkDeprecationNotices from './src/site/markdown/remarkDeprecationNotices';
+import remarkHeadingLevels from './src/site/markdown/remarkHeadingLevels';
 import {docEditUrl, pageHistory} from './src/site/pageHistory';
-import {referenceSources} from './src/site/referenceSources';
+import {referenceSources} from './src/site/references/referenceSources';
 import {DIAGRAM_THEMES} from './src/plugins/static-diagrams/renderDiagrams';
 import {diagramModulesDir} from './src/plugins/static-diagrams/diagramModules';
 import type {Options as SearchOptions} from './src/plugins/search/options';
 import {searchSettingsFromEnv} from './src/plugins/search/shared/searchSettings';
 import type {Options as BuiltPagesOptions} from './src/plugins/built-pages/options';
-import {libraryReferences, linkedReference, typedocPluginOptions} from './src/site/typedoc';
+import {
+  libraryReferences,
+  linkedReference,
+  typedocPluginOptions,
+} from './src/site/references/typedoc';
 import type {CachedTypedocOptions} from './src/plugins/cached-typedoc/index';
 import {installedVersion} from './src/site/installedVersion';
-import {leanDocsPlugin, openApiPluginOptions, restApiSource} from './src/site/openapi';
+import {leanDocsPlugin, openApiPluginOptions, restApiSource} from './src/site/references/openapi';
 
 // The config is loaded as CommonJS by Docusaurus, so `import.meta` is unavailable here.
 const siteDir = __dirname;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {MACHINE_DOCS_REPORT_LINE} from '../src/plugins/built-pages/machineDocsReportLine';
 import {INDEX_REPORT_LINE} from '../src/plugins/search/indexing/indexReportLine';
 import {CARDS_REPORT_LINE} from '../src/plugins/social-cards/cardsReportLine';
-import {generatedDocsFolders} from '../src/site/generatedDocs';
+import {generatedDocsFolders} from '../src/site/references/generatedDocs';
 import {runTimed, type TimedRun} from './processes';
 
 /** A build's wall time, the CPU time of its process tree (see `runTimed`) and that tree's peak memory. */

@@ -2,16 +2,16 @@
  * `npm run build`: the production build, `docusaurus build`, unless nothing
  * it reads has changed since the last one. Then the last build's output,
  * kept in `node_modules/.cache/site-build`, is placed in `build/` instead
- * (see `src/site/siteBuildKey.ts` for what counts). A fresh clone has no
+ * (see `src/site/buildCache/siteBuildKey.ts` for what counts). A fresh clone has no
  * kept build and builds; `npm run clean` forgets it. Arguments are passed
  * to `docusaurus build`, which then always runs: the kept build is that of
  * a plain `npm run build`.
  */
 import {spawn} from 'node:child_process';
 import path from 'node:path';
-import {buildOrPlaceKept} from '../src/site/cachedSiteBuild';
+import {buildOrPlaceKept} from '../src/site/buildCache/cachedSiteBuild';
 import {chromiumPath} from '../src/site/chromium';
-import {siteBuildKey} from '../src/site/siteBuildKey';
+import {siteBuildKey} from '../src/site/buildCache/siteBuildKey';
 import {secondsSince} from '../src/site/printedUnits';
 
 const siteDir = path.resolve(import.meta.dirname, '..');

@@ -9,8 +9,8 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
-import {openApiPluginOptions} from '../src/site/openapi';
-import {stampMatches, writeStamp} from '../src/site/generationStamp';
+import {openApiPluginOptions} from '../src/site/references/openapi';
+import {stampMatches, writeStamp} from '../src/site/buildCache/generationStamp';
 import {restApiPagesKey} from '../src/site/restApi/restApiPagesKey';
 import {secondsSince} from '../src/site/printedUnits';
 

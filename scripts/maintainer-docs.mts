@@ -13,12 +13,12 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import prettier from 'prettier';
-import {renderDependencyInternals} from '../src/site/renderDependencyInternals.ts';
+import {renderDependencyInternals} from '../src/site/dependencyInternals/renderDependencyInternals.ts';
 import {
   environmentVariables,
   type EnvironmentVariable,
 } from '../src/settings/environmentVariables.ts';
-import {markdownTableCell} from '../src/site/markdownTableCell';
+import {markdownTableCell} from '../src/site/markdown/markdownTableCell';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 

@@ -1,4 +1,4 @@
-import {libraryOfPackage, type LibraryPackage} from '../site/packageReferences';
+import {libraryOfPackage, type LibraryPackage} from '../site/references/packageReferences';
 
 /**
  * The samples gallery: every Livelink sample of the public livelink

@@ -12,7 +12,7 @@ import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
-import {writeFileAtomically} from '../site/writeFileAtomically';
+import {writeFileAtomically} from '../site/files/writeFileAtomically';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -1,7 +1,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {IndexSource, PagefindModule} from '../plugins/search/engine/indexSource';
-import {dependencyInternalChanged} from '../site/dependencyInternalChanged';
+import {dependencyInternalChanged} from '../site/dependencyInternals/dependencyInternalChanged';
 import {fileInside} from './fileInside';
 import {PAGEFIND_FOLDER, PAGEFIND_SCRIPT} from '../plugins/search/shared/pagefindFolder';
 

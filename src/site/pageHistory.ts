@@ -1,7 +1,7 @@
-import {gitOutput} from './gitOutput';
-import {generatedDocsFolders} from './generatedDocs';
-import {clientLibraries} from './packageReferences';
-import {libraryRoute} from './referenceRoutes';
+import {gitOutput} from './files/gitOutput';
+import {generatedDocsFolders} from './references/generatedDocs';
+import {clientLibraries} from './references/packageReferences';
+import {libraryRoute} from './references/referenceRoutes';
 
 /** Whether pages can show when they last changed, and why not when they cannot. */
 export type PageHistory = {available: true} | {available: false; reason: string};

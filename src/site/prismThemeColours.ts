@@ -1,5 +1,5 @@
 import type {PrismTheme} from 'prism-react-renderer';
-import {dependencyInternalChanged} from './dependencyInternalChanged';
+import {dependencyInternalChanged} from './dependencyInternals/dependencyInternalChanged';
 
 /**
  * A copy of a Prism theme with some token colours replaced. Colours are

@@ -1,4 +1,9 @@
-import {isUnder, libraryOfPath, REFERENCES_ROUTE, REST_API_ROUTE} from './referenceRoutes';
+import {
+  isUnder,
+  libraryOfPath,
+  REFERENCES_ROUTE,
+  REST_API_ROUTE,
+} from './references/referenceRoutes';
 
 /** The parts of the site search results and `/llms.txt` are grouped under, in display order. */
 export const searchSections = [

@@ -8,7 +8,7 @@ import {
   MIN_TEXT_PX,
 } from '../../src/plugins/static-diagrams/diagramReadability';
 import {builtHtmlFiles} from '../../src/site/builtSite/builtHtmlFiles';
-import {clientLibraries} from '../../src/site/packageReferences';
+import {clientLibraries} from '../../src/site/references/packageReferences';
 import {openPage} from './support/browser';
 import {buildDir} from './support/builtPage';
 import {pagePool} from './support/pagePool';

@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {readApiOperations} from '../../src/mcp/apiOperations/readApiOperations';
-import {restApiSource} from '../../src/site/openapi';
+import {restApiSource} from '../../src/site/references/openapi';
 import {PUBLISHED_OPENAPI_PATH} from '../../src/site/restApi/openApiFile';
 import {buildDir} from './support/builtPage';
 

@@ -5,7 +5,7 @@ import {describeSymbol} from '../../src/mcp/librarySymbols/describeSymbol';
 import {findSymbols} from '../../src/mcp/librarySymbols/findSymbols';
 import type {LibrarySymbol} from '../../src/mcp/librarySymbols/librarySymbol';
 import {readLibrarySymbols} from '../../src/mcp/librarySymbols/readLibrarySymbols';
-import {clientLibraries as LIBRARIES} from '../../src/site/packageReferences';
+import {clientLibraries as LIBRARIES} from '../../src/site/references/packageReferences';
 import {DESCRIPTION_CHARACTER_LIMIT} from '../../src/mcp/textLimits';
 import {buildDir} from './support/builtPage';
 import {rejectionMessage} from '../support/rejectionMessage';

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {gitOutput} from '../../src/site/gitOutput';
+import {gitOutput} from '../../src/site/files/gitOutput';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 import {pagePool} from './support/pagePool';

@@ -1,6 +1,6 @@
 import ts from 'typescript';
-import {declarationProgram} from '../../src/site/declarationProgram';
-import {packageOfFile} from '../../src/site/libraryExportLinks';
+import {declarationProgram} from '../../src/site/references/declarationProgram';
+import {packageOfFile} from '../../src/site/references/libraryExportLinks';
 
 /** An export, or a member of one, that its package marks `@deprecated`. */
 export type DeprecatedMember = {

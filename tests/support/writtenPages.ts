@@ -1,4 +1,4 @@
-import {generatedDocsFolders} from '../../src/site/generatedDocs';
+import {generatedDocsFolders} from '../../src/site/references/generatedDocs';
 import {listFiles} from './listFiles';
 
 /**

@@ -18,7 +18,7 @@ import {typedocInputsKey} from '../../src/plugins/cached-typedoc/typedocInputsKe
 import pluginEntityComponents, {
   ENTITY_COMPONENTS_OUT_DIR,
 } from '../../src/plugins/entity-components';
-import {keepOutputs, restoreOutputs} from '../../src/site/keptOutputs';
+import {keepOutputs, restoreOutputs} from '../../src/site/buildCache/keptOutputs';
 import {restApiPagesKey} from '../../src/site/restApi/restApiPagesKey';
 import {scratchFolder} from '../support/scratchFolder';
 
@@ -146,7 +146,7 @@ describe('the entity components page', () => {
     pluginEntityComponents(context);
     expect(readFileSync(page, 'utf8')).toContain('slug: /references/entity-components');
     writeFileSync(page, 'left as it was');
-    writeFileSync(path.join(dir, 'src/site/filesUnder.ts'), '\n// edited\n', {flag: 'a'});
+    writeFileSync(path.join(dir, 'src/site/files/filesUnder.ts'), '\n// edited\n', {flag: 'a'});
     pluginEntityComponents(context);
     expect(readFileSync(page, 'utf8')).toContain('slug: /references/entity-components');
   });

@@ -4,10 +4,10 @@ import {describe, expect, it} from 'vitest';
 import {
   dependencyInternals,
   type ListedDependencyInternal,
-} from '../../src/site/dependencyInternals';
+} from '../../src/site/dependencyInternals/dependencyInternals';
 import {installedVersion} from '../../src/site/installedVersion';
-import {renderDependencyInternals} from '../../src/site/renderDependencyInternals';
-import {MAINTAINER_DOCS_WIDTH, wrappedListItem} from '../../src/site/wrappedListItem';
+import {renderDependencyInternals} from '../../src/site/dependencyInternals/renderDependencyInternals';
+import {MAINTAINER_DOCS_WIDTH, wrappedListItem} from '../../src/site/markdown/wrappedListItem';
 import {unverifiedVersions} from '../../src/plugins/dependency-internals/unverifiedVersions';
 import {generatedSections} from '../../scripts/maintainer-docs.mts';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {deprecatedMembers} from '../support/deprecatedMembers';
 import {deprecatedMentions} from '../support/deprecatedMentions';
-import {libraryReferences} from '../../src/site/typedoc';
+import {libraryReferences} from '../../src/site/references/typedoc';
 import {writtenPages} from '../support/writtenPages';
 
 const projectDir = path.resolve(import.meta.dirname, '../..');

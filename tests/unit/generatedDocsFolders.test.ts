@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import eslintConfig from '../../eslint.config.mjs';
-import {generatedDocsFolders} from '../../src/site/generatedDocs';
+import {generatedDocsFolders} from '../../src/site/references/generatedDocs';
 
 /** The `docs/` folders a list names, each as `docs/…` without its closing slash. */
 function docsFolders(entries: readonly string[]): string[] {

@@ -1,8 +1,8 @@
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {buildOrPlaceKept} from '../../src/site/cachedSiteBuild';
-import {siteBuildKey, type SiteBuildInputs} from '../../src/site/siteBuildKey';
+import {buildOrPlaceKept} from '../../src/site/buildCache/cachedSiteBuild';
+import {siteBuildKey, type SiteBuildInputs} from '../../src/site/buildCache/siteBuildKey';
 import {gitAsTester} from '../support/gitAsTester';
 import {scratchFolder} from '../support/scratchFolder';
 

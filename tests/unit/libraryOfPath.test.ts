@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {libraryOfPath} from '../../src/site/referenceRoutes';
+import {libraryOfPath} from '../../src/site/references/referenceRoutes';
 
 describe('libraryOfPath', () => {
   it.each([

@@ -8,7 +8,7 @@ import {
 } from '../../src/plugins/machine-docs/llmsTxtPointer';
 import type {MachinePage} from '../../src/plugins/machine-docs/machinePage';
 import {writeMachineDocs} from '../../src/plugins/machine-docs/writeMachineDocs';
-import {filesUnder} from '../../src/site/filesUnder';
+import {filesUnder} from '../../src/site/files/filesUnder';
 import {scratchFolder} from '../support/scratchFolder';
 
 const site = {

@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {gitOutput} from '../../src/site/gitOutput';
+import {gitOutput} from '../../src/site/files/gitOutput';
 import {
   environmentVariablesTable,
   generatedDocument,
@@ -9,7 +9,7 @@ import {
   replaceBetweenMarkers,
 } from '../../scripts/maintainer-docs.mts';
 import {environmentVariables} from '../../src/settings/environmentVariables';
-import {MAINTAINER_DOCS_WIDTH} from '../../src/site/wrappedListItem';
+import {MAINTAINER_DOCS_WIDTH} from '../../src/site/markdown/wrappedListItem';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 

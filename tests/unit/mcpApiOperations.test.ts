@@ -9,7 +9,7 @@ import {closeNames} from '../../src/mcp/closeNames';
 import {schemaShape} from '../../src/mcp/schemaShape';
 import {capMarkdown, DESCRIPTION_CHARACTER_LIMIT} from '../../src/mcp/textLimits';
 import {operationMarkdownPages} from '../../src/plugins/machine-docs/operationMarkdownPages';
-import {restApiSource} from '../../src/site/openapi';
+import {restApiSource} from '../../src/site/references/openapi';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 const specText = readFileSync(path.join(siteDir, restApiSource.specPath), 'utf8');

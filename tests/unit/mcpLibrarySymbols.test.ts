@@ -5,7 +5,7 @@ import {describeSymbol} from '../../src/mcp/librarySymbols/describeSymbol';
 import {findSymbols} from '../../src/mcp/librarySymbols/findSymbols';
 import type {LibrarySymbol} from '../../src/mcp/librarySymbols/librarySymbol';
 import {memberName, parseSymbolTitle} from '../../src/mcp/librarySymbols/symbolTitle';
-import {clientLibraries as LIBRARIES} from '../../src/site/packageReferences';
+import {clientLibraries as LIBRARIES} from '../../src/site/references/packageReferences';
 import {codeBlocks, parseMarkdownSections} from '../../src/mcp/markdownSections';
 import {installedVersion} from '../../src/site/installedVersion';
 import {rejectionMessage} from '../support/rejectionMessage';

@@ -1,4 +1,4 @@
-import {markdownTableCell} from '../../src/site/markdownTableCell';
+import {markdownTableCell} from '../../src/site/markdown/markdownTableCell';
 import {describe, expect, it} from 'vitest';
 import {operationMarkdown} from '../../src/site/restApi/operationMarkdown';
 import {operationMarkdownPages} from '../../src/plugins/machine-docs/operationMarkdownPages';

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {docEditUrl, pageHistory} from '../../src/site/pageHistory';
-import {referenceSourceOf} from '../../src/site/referenceSourceOf';
-import {referenceSources} from '../../src/site/referenceSources';
+import {referenceSourceOf} from '../../src/site/references/referenceSourceOf';
+import {referenceSources} from '../../src/site/references/referenceSources';
 import {gitAsTester} from '../support/gitAsTester';
 import {scratchFolder} from '../support/scratchFolder';
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {Element, ElementContent, Root} from 'hast';
-import rehypeFocusableScrollRegions from '../../src/site/rehypeFocusableScrollRegions';
+import rehypeFocusableScrollRegions from '../../src/site/markdown/rehypeFocusableScrollRegions';
 
 function element(tagName: string, className: string[], children: ElementContent[] = []): Element {
   return {type: 'element', tagName, properties: {className}, children};

@@ -5,7 +5,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {createElement} from 'react';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
-import rehypeMathAsHtml from '../../src/site/rehypeMathAsHtml';
+import rehypeMathAsHtml from '../../src/site/markdown/rehypeMathAsHtml';
 
 const PAGE = [
   'A frame costs $t = \\frac{1}{f}$ seconds at $f$ frames per second.',

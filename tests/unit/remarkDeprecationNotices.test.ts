@@ -6,7 +6,7 @@ import {toString} from 'mdast-util-to-string';
 import {gfm} from 'micromark-extension-gfm';
 import {VFile} from 'vfile';
 import {describe, expect, it} from 'vitest';
-import remarkDeprecationNotices from '../../src/site/remarkDeprecationNotices';
+import remarkDeprecationNotices from '../../src/site/markdown/remarkDeprecationNotices';
 
 const referencePage = path.resolve('docs/references/livelink.js/classes/Scene.md');
 

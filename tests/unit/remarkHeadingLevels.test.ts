@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {Heading} from 'mdast';
-import remarkHeadingLevels from '../../src/site/remarkHeadingLevels';
+import remarkHeadingLevels from '../../src/site/markdown/remarkHeadingLevels';
 
 function levelsAfter(markdown: string): number[] {
   const tree = fromMarkdown(markdown);

@@ -1,4 +1,4 @@
-import {kindFolder, packageOfFile} from '../../src/site/libraryExportLinks';
+import {kindFolder, packageOfFile} from '../../src/site/references/libraryExportLinks';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';

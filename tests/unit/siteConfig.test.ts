@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
 import sidebars from '../../sidebars';
 import {product} from '../../src/site/product';
-import {leanDocsPlugin} from '../../src/site/openapi';
+import {leanDocsPlugin} from '../../src/site/references/openapi';
 
 type DocsOptions = {
   routeBasePath: string;

@@ -3,8 +3,8 @@ import {describe, expect, it} from 'vitest';
 import {
   internalByNameReflections,
   internalNameLiterals,
-} from '../../src/site/typedocInternalNames.mjs';
-import {libraryReferences} from '../../src/site/typedoc';
+} from '../../src/site/references/typedocInternalNames.mjs';
+import {libraryReferences} from '../../src/site/references/typedoc';
 
 /** The full names of what the rule hides in one pinned package. */
 async function hiddenNames(

@@ -1,7 +1,7 @@
 import {readFileSync, statSync, utimesSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {writeFileIfChanged} from '../../src/site/writeFileIfChanged';
+import {writeFileIfChanged} from '../../src/site/files/writeFileIfChanged';
 import {scratchFolder} from '../support/scratchFolder';
 
 describe('writing a generated file only when it changes', () => {

@@ -5,7 +5,7 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {keptPageReadings} from '../../src/plugins/built-pages/keptPageReadings';
 import {readBuiltSite} from '../../src/plugins/built-pages/readBuiltSite';
 import type {BuiltSiteOptions} from '../../src/plugins/built-pages/builtSiteOptions';
-import {filesUnder} from '../../src/site/filesUnder';
+import {filesUnder} from '../../src/site/files/filesUnder';
 import {scratchFolder} from '../support/scratchFolder';
 
 /*

@@ -2,7 +2,7 @@ import {closeNames, MAX_SUGGESTIONS, suggestionSentence} from '../closeNames';
 import {capMarkdown, DESCRIPTION_CHARACTER_LIMIT, oneLine} from '../textLimits';
 import type {ApiContent, ApiOperation, ApiResponse} from './apiOperation';
 import {findApiOperation} from './findApiOperation';
-import {markdownTableCell} from '../../site/markdownTableCell';
+import {markdownTableCell} from '../../site/markdown/markdownTableCell';
 import {markdownPath} from '../../plugins/machine-docs/markdownPath';
 
 /** A table cell, with a dash for nothing, which an agent reads more surely than an empty cell. */

@@ -3,7 +3,7 @@ import {isOpenApiNode, text, type OpenApiNode} from '../../site/restApi/openApiN
 import {operationPageId} from '../../site/restApi/operationPageId';
 import {operationParameters} from '../../site/restApi/operationParameters';
 import {pathOperations} from '../../site/restApi/pathOperations';
-import {REST_API_ROUTE} from '../../site/referenceRoutes';
+import {REST_API_ROUTE} from '../../site/references/referenceRoutes';
 import {resolveOnce} from '../../site/restApi/followLocalRef';
 import {apiClientSample} from '../../site/restApi/ownCodeSamples';
 import {securityRequirements} from '../../site/restApi/securityRequirements';

@@ -1,6 +1,6 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {clientLibraries} from '../../site/packageReferences';
+import {clientLibraries} from '../../site/references/packageReferences';
 import {closeNames, MAX_SUGGESTIONS, suggestionSentence} from '../closeNames';
 import {fileInside} from '../fileInside';
 import {parseMarkdownSections} from '../markdownSections';

@@ -1,5 +1,5 @@
-import type {LibraryName, LibraryPackage} from '../../site/packageReferences';
-import type {SymbolKind} from '../../site/typedocKinds';
+import type {LibraryName, LibraryPackage} from '../../site/references/packageReferences';
+import type {SymbolKind} from '../../site/references/typedocKinds';
 
 /*
  * The exported symbols of livelink.js and livelink.react, read from the

@@ -1,11 +1,11 @@
 import {open, readdir} from 'node:fs/promises';
 import path from 'node:path';
 import {withoutLlmsTxtPointer} from '../../plugins/machine-docs/llmsTxtPointer';
-import {dependencyInternalChanged} from '../../site/dependencyInternalChanged';
-import {clientLibraries} from '../../site/packageReferences';
+import {dependencyInternalChanged} from '../../site/dependencyInternals/dependencyInternalChanged';
+import {clientLibraries} from '../../site/references/packageReferences';
 import type {LibrarySymbol, SymbolKind} from './librarySymbol';
 import {parseSymbolTitle} from './symbolTitle';
-import {KIND_FOLDERS, TITLE_KINDS} from '../../site/typedocKinds';
+import {KIND_FOLDERS, TITLE_KINDS} from '../../site/references/typedocKinds';
 
 /*
  * Listing the symbols reads only the title line of each page (within its

@@ -1,9 +1,12 @@
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {filesUnder} from '../../site/filesUnder';
-import {addFiles, addLabelled} from '../../site/labelledHash';
-import {INSTALLED_PACKAGES, installedPackagesRecord} from '../../site/installedPackagesRecord';
+import {filesUnder} from '../../site/files/filesUnder';
+import {addFiles, addLabelled} from '../../site/buildCache/labelledHash';
+import {
+  INSTALLED_PACKAGES,
+  installedPackagesRecord,
+} from '../../site/buildCache/installedPackagesRecord';
 import {VOCABULARY_FILE} from '../search/vocabulary/vocabularyFile';
 import type {BuiltSiteOptions} from './builtSiteOptions';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {routeHtmlFile} from '../../site/builtSite/routeHtmlFile';
-import {restoreOutputs} from '../../site/keptOutputs';
+import {restoreOutputs} from '../../site/buildCache/keptOutputs';
 import {cutMathsCharacters} from '../fonts/generatedFonts';
 import type {PluginOptions} from './options';
 import {builtSiteKey, pageReadingKey} from './builtSiteKey';

@@ -1,9 +1,9 @@
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {addLabelled} from '../../site/labelledHash';
-import {removeFilesExcept} from '../../site/removeFilesExcept';
-import {writeFileAtomically} from '../../site/writeFileAtomically';
+import {addLabelled} from '../../site/buildCache/labelledHash';
+import {removeFilesExcept} from '../../site/files/removeFilesExcept';
+import {writeFileAtomically} from '../../site/files/writeFileAtomically';
 import type {MachinePage} from '../machine-docs/machinePage';
 import type {SearchPage} from '../search/indexing/readSearchPages';
 

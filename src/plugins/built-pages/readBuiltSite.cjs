@@ -16,8 +16,8 @@ const load = createJiti(__filename, {interopDefault: true});
 const {readBuiltSite} = /** @type {typeof import('./readBuiltSite')} */ (
   load('./readBuiltSite.ts')
 );
-const {keepOutputs} = /** @type {typeof import('../../site/keptOutputs')} */ (
-  load('../../site/keptOutputs.ts')
+const {keepOutputs} = /** @type {typeof import('../../site/buildCache/keptOutputs')} */ (
+  load('../../site/buildCache/keptOutputs.ts')
 );
 const {keptPageReadings} = /** @type {typeof import('./keptPageReadings')} */ (
   load('./keptPageReadings.ts')

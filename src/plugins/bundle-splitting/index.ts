@@ -1,5 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
-import {dependencyInternalChanged} from '../../site/dependencyInternalChanged';
+import {dependencyInternalChanged} from '../../site/dependencyInternals/dependencyInternalChanged';
 import {inlineNoFonts} from './inlineNoFonts';
 import {keepLazyLibrariesOutOfCommon} from './keepLazyLibrariesOutOfCommon';
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import pluginTypedoc from 'docusaurus-plugin-typedoc';
-import {stampMatches, writeStamp} from '../../site/generationStamp';
-import type {LinkedReference} from '../../site/typedoc';
+import {stampMatches, writeStamp} from '../../site/buildCache/generationStamp';
+import type {LinkedReference} from '../../site/references/typedoc';
 import {typedocInputsKey} from './typedocInputsKey';
 import {secondsSince} from '../../site/printedUnits';
 
@@ -19,7 +19,10 @@ export type CachedTypedocOptions = Record<string, unknown> & {
  * The site's code that works out the links to another library's pages when
  * TypeDoc runs: a change to it changes the pages, so it is part of the key.
  */
-const LINKS_CODE = ['./src/site/libraryExportLinks.ts', './src/site/declarationProgram.ts'];
+const LINKS_CODE = [
+  './src/site/references/libraryExportLinks.ts',
+  './src/site/references/declarationProgram.ts',
+];
 
 /**
  * docusaurus-plugin-typedoc, run only when what a reference is generated
@@ -51,7 +54,7 @@ export default async function pluginCachedTypedoc(
   }
   const started = performance.now();
   // Loaded here, so a command that finds the reference up to date never builds a type checker.
-  const {libraryExportLinks} = await import('../../site/libraryExportLinks');
+  const {libraryExportLinks} = await import('../../site/references/libraryExportLinks');
   const plugin = await pluginTypedoc(context, {
     ...typedocOptions,
     externalSymbolLinkMappings: linksTo

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import {generationKey} from '../../site/generationStamp';
+import {generationKey} from '../../site/buildCache/generationStamp';
 
 /** The packages whose code writes the reference pages (TypeScript reads the declarations). */
 const GENERATORS = [

@@ -1,5 +1,8 @@
-import {dependencyInternalChanged} from '../../site/dependencyInternalChanged';
-import {dependencyInternals, type ListedDependencyInternal} from '../../site/dependencyInternals';
+import {dependencyInternalChanged} from '../../site/dependencyInternals/dependencyInternalChanged';
+import {
+  dependencyInternals,
+  type ListedDependencyInternal,
+} from '../../site/dependencyInternals/dependencyInternals';
 import {installedVersion} from '../../site/installedVersion';
 
 /** The listed internals whose check is the module at `check` (relative to the site). */

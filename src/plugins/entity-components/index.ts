@@ -1,10 +1,10 @@
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {filesUnder} from '../../site/filesUnder';
-import {generationKey, stampMatches, writeStamp} from '../../site/generationStamp';
+import {filesUnder} from '../../site/files/filesUnder';
+import {generationKey, stampMatches, writeStamp} from '../../site/buildCache/generationStamp';
 import {installedVersion} from '../../site/installedVersion';
-import {entityComponentsReference} from '../../site/packageReferences';
+import {entityComponentsReference} from '../../site/references/packageReferences';
 import {componentCategories} from './categories';
 import {readComponents} from './readComponents';
 import {renderComponentsPage} from './renderComponentsPage';

@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import {declarationProgram} from '../../site/declarationProgram';
+import {declarationProgram} from '../../site/references/declarationProgram';
 import {assetTypeIdOf, displayNameOf} from './names';
 import type {ComponentAttribute, EntityComponent} from './types';
 

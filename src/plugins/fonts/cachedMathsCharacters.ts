@@ -2,9 +2,12 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {addLabelled} from '../../site/labelledHash';
-import {INSTALLED_PACKAGES, installedPackagesRecord} from '../../site/installedPackagesRecord';
-import {writeFileAtomically} from '../../site/writeFileAtomically';
+import {addLabelled} from '../../site/buildCache/labelledHash';
+import {
+  INSTALLED_PACKAGES,
+  installedPackagesRecord,
+} from '../../site/buildCache/installedPackagesRecord';
+import {writeFileAtomically} from '../../site/files/writeFileAtomically';
 import {mathsCharacters} from './mathsCharacters';
 
 /** The file, in the fonts' cache folder, that keeps each page's maths characters by its key. */

@@ -2,8 +2,8 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import {removeFilesExcept} from '../../site/removeFilesExcept';
-import {writeFileAtomically} from '../../site/writeFileAtomically';
+import {removeFilesExcept} from '../../site/files/removeFilesExcept';
+import {writeFileAtomically} from '../../site/files/writeFileAtomically';
 
 type SubsetOptions = NonNullable<Parameters<typeof subsetFont>[2]>;
 

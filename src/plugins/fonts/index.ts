@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {writeFileIfChanged} from '../../site/writeFileIfChanged';
+import {writeFileIfChanged} from '../../site/files/writeFileIfChanged';
 import {GENERATED_FONTS} from './generatedFonts';
 import {writeFonts, type WrittenFonts} from './writeFonts';
 import {secondsSince} from '../../site/printedUnits';

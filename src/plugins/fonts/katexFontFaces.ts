@@ -1,4 +1,4 @@
-import {dependencyInternalChanged} from '../../site/dependencyInternalChanged';
+import {dependencyInternalChanged} from '../../site/dependencyInternals/dependencyInternalChanged';
 
 /** One `@font-face` rule of KaTeX's stylesheet, with its woff2 file name. */
 const KATEX_FONT_FACE = /@font-face\{([^}]*?)src:url\(fonts\/(KaTeX_[\w-]+)\.woff2\)[^}]*\}/g;

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {dependencyInternalChanged} from '../../site/dependencyInternalChanged';
+import {dependencyInternalChanged} from '../../site/dependencyInternals/dependencyInternalChanged';
 import {unmetExpectations} from './expectedSources';
 
 /**

@@ -1,7 +1,7 @@
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {dependencyInternalChanged} from '../../site/dependencyInternalChanged';
+import {dependencyInternalChanged} from '../../site/dependencyInternals/dependencyInternalChanged';
 import {countVersionProps, keepCardDocsOnly} from './keepCardDocsOnly';
 
 // The wrapped plugin validates and defaults its options as usual.

@@ -1,8 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {dependencyInternalChanged} from '../../site/dependencyInternalChanged';
-import {writeFileIfChanged} from '../../site/writeFileIfChanged';
+import {dependencyInternalChanged} from '../../site/dependencyInternals/dependencyInternalChanged';
+import {writeFileIfChanged} from '../../site/files/writeFileIfChanged';
 import {importedNames} from './importedNames';
 import {passesPropsToCode} from './passesPropsToCode';
 import {tokenStylesheet, type PrismTheme} from './tokenStyles';

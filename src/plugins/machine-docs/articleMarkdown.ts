@@ -3,7 +3,7 @@ import type {Element} from 'domhandler';
 import {toMdast} from 'hast-util-to-mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
-import {DEPRECATION_BADGE_SELECTOR} from '../../site/deprecationBadge';
+import {DEPRECATION_BADGE_SELECTOR} from '../../site/markdown/deprecationBadge';
 import {domToHast} from './domToHast';
 
 /**

@@ -1,6 +1,6 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {generationKey} from '../../site/generationStamp';
+import {generationKey} from '../../site/buildCache/generationStamp';
 import {CARD_FONT_FILES} from './cardFonts';
 import {DESIGN_VERSION} from './cardDesign';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {CardJob} from './cardJob';
 import type {DrawCard} from './cardDrawer';
-import {writeFileAtomically} from '../../site/writeFileAtomically';
+import {writeFileAtomically} from '../../site/files/writeFileAtomically';
 
 /**
  * Draws jobs into `cacheDir/<key>.png` until `claimNext` runs out: each

@@ -1,5 +1,5 @@
 import {load} from 'cheerio';
-import {dependencyInternalChanged} from '../../site/dependencyInternalChanged';
+import {dependencyInternalChanged} from '../../site/dependencyInternals/dependencyInternalChanged';
 
 /** A `<meta>` of a page's head, where it is in the page's HTML. */
 export type HeadMeta = {

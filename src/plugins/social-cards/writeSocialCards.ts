@@ -8,8 +8,8 @@ import {pageCard, type SiteText} from './pageCard';
 import {readHead} from './readHead';
 import {routeHtmlFile} from '../../site/builtSite/routeHtmlFile';
 import {withSocialTags} from './withSocialTags';
-import {writeFileAtomically} from '../../site/writeFileAtomically';
-import {removeFilesExcept} from '../../site/removeFilesExcept';
+import {writeFileAtomically} from '../../site/files/writeFileAtomically';
+import {removeFilesExcept} from '../../site/files/removeFilesExcept';
 
 /** Where the cards are published, under the build and the site's base URL. */
 export const CARDS_FOLDER = 'img/social';

@@ -1,8 +1,8 @@
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync} from 'node:fs';
 import path from 'node:path';
-import {removeFilesExcept} from '../../site/removeFilesExcept';
-import {writeFileAtomically} from '../../site/writeFileAtomically';
+import {removeFilesExcept} from '../../site/files/removeFilesExcept';
+import {writeFileAtomically} from '../../site/files/writeFileAtomically';
 
 /**
  * The specifier the pages import a diagram's markup by. The bundler resolves

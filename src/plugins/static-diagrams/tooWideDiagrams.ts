@@ -1,5 +1,5 @@
 import path from 'node:path';
-import {clientLibraries} from '../../site/packageReferences';
+import {clientLibraries} from '../../site/references/packageReferences';
 import {ARTICLE_WIDTH_PX, columnOf, MIN_TEXT_PX, textPxAt} from './diagramReadability';
 import type {RenderedDiagram} from './renderDiagrams';
 

@@ -1,6 +1,6 @@
 import type {Cheerio, CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
-import {dependencyInternalChanged} from '../dependencyInternalChanged';
+import {dependencyInternalChanged} from '../dependencyInternals/dependencyInternalChanged';
 
 /** Page types with an article worth indexing and copying; listings only repeat it. */
 const CONTENT_PAGE_CLASSES = ['docs-doc-page', 'blog-post-page', 'plugin-pages'];

@@ -4,7 +4,7 @@ import {followLocalRef} from './followLocalRef';
 import {isOpenApiNode, text, type OpenApiNode} from './openApiNode';
 import {operationParameters} from './operationParameters';
 import type {Resolve} from './schemaExample';
-import {markdownTableCell} from '../markdownTableCell';
+import {markdownTableCell} from '../markdown/markdownTableCell';
 import {operationTitle} from './operationFacts';
 
 /*

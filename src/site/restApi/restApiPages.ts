@@ -12,7 +12,7 @@ import {isOpenApiNode, text, type OpenApiNode} from './openApiNode';
 import {operationParts, resolver, schemaSection} from './operationMarkdown';
 import {operationPageId} from './operationPageId';
 import {schemaExample} from './schemaExample';
-import {markdownTableCell} from '../markdownTableCell';
+import {markdownTableCell} from '../markdown/markdownTableCell';
 
 /** The components operation pages use: the site's own, rendered on the server, light in the browser. */
 const OPERATION_IMPORTS = [

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import {filesUnder} from '../filesUnder';
-import {generationKey} from '../generationStamp';
+import {filesUnder} from '../files/filesUnder';
+import {generationKey} from '../buildCache/generationStamp';
 import {OPENAPI_FILE} from './openApiFile';
 
 /**

@@ -1,4 +1,4 @@
-import {generatedDocsFolders} from '../../../src/site/generatedDocs';
+import {generatedDocsFolders} from '../../../src/site/references/generatedDocs';
 
 /** Generated reference pages the crawl visits: one in this many, per folder. */
 export const GENERATED_PAGE_SAMPLE = 5;

@@ -8,7 +8,7 @@ import 'prismjs/components/prism-jsx';
 import 'prismjs/components/prism-typescript';
 import 'prismjs/components/prism-tsx';
 import clsx from 'clsx';
-import {dependencyInternalChanged} from '../../../site/dependencyInternalChanged';
+import {dependencyInternalChanged} from '../../../site/dependencyInternals/dependencyInternalChanged';
 import {
   cloneElement,
   isValidElement,
@@ -112,7 +112,7 @@ function codeElementOf(layout: ReactNode): ElementWithChildren | undefined {
  * React elements. With `html` empty, while hydrating, the element keeps what
  * the server wrote: React does not rewrite `dangerouslySetInnerHTML` when
  * hydrating (the static diagrams rely on the same; see
- * `react-hydration-keeps-inner-html` in `src/site/dependencyInternals.ts`). Docusaurus's `Code` passes its props on to `<code>`, which
+ * `react-hydration-keeps-inner-html` in `src/site/dependencyInternals/dependencyInternals.ts`). Docusaurus's `Code` passes its props on to `<code>`, which
  * `../index.ts` checks when the build starts.
  */
 function withLinesAsHtml(

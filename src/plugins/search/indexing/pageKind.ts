@@ -7,7 +7,7 @@ import {
   libraryRoute,
   REFERENCES_ROUTE,
   REST_API_ROUTE,
-} from '../../../site/referenceRoutes';
+} from '../../../site/references/referenceRoutes';
 
 /** Generated library reference folders whose pages are symbols a reader calls or renders. */
 const SYMBOL_FOLDERS: readonly string[] = ['classes', 'functions'];

@@ -1,5 +1,5 @@
 import {STOP_WORDS} from './searchTerms';
-import {TITLE_KINDS} from '../../../site/typedocKinds';
+import {TITLE_KINDS} from '../../../site/references/typedocKinds';
 
 /** Where the build writes the page table in the Pagefind bundle, next to the files it describes. */
 export const PAGE_TABLE_FILE = 'pages.json';

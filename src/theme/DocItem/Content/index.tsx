@@ -8,7 +8,7 @@ import {useLocation} from '@docusaurus/router';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import {libraryOfPath} from '@site/src/site/referenceRoutes';
+import {libraryOfPath} from '@site/src/site/references/referenceRoutes';
 import CopyPage from '@site/src/components/CopyPage';
 
 type Props = WrapperProps<typeof ContentType>;

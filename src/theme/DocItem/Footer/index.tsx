@@ -9,7 +9,7 @@ import Footer from '@theme-original/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import PageFeedback from '@site/src/components/PageFeedback';
-import {referenceSourceOf, type ReferenceSource} from '@site/src/site/referenceSourceOf';
+import {referenceSourceOf, type ReferenceSource} from '@site/src/site/references/referenceSourceOf';
 
 type Props = WrapperProps<typeof FooterType>;
 

@@ -1,4 +1,4 @@
-import {dependencyInternalChanged} from '../../../../site/dependencyInternalChanged';
+import {dependencyInternalChanged} from '../../../../site/dependencyInternals/dependencyInternalChanged';
 
 /**
  * The one Pagefind release whose private bundle format this adapter knows.

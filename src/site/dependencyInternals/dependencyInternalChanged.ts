@@ -2,7 +2,7 @@ import type {DependencyInternalId} from './dependencyInternals';
 
 /**
  * The error a build-time check throws when a dependency no longer behaves as
- * the entry `id` of `src/site/dependencyInternals.ts` assumes. Only the id's
+ * the entry `id` of `src/site/dependencyInternals/dependencyInternals.ts` assumes. Only the id's
  * type is imported, so browser code that checks an assumption while pages
  * render carries no copy of the list.
  */

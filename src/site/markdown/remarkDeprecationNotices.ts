@@ -4,9 +4,9 @@ import type {Heading, PhrasingContent, Root, RootContent} from 'mdast';
 import type {MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {toString} from 'mdast-util-to-string';
 import type {VFile} from 'vfile';
-import {dependencyInternalChanged} from './dependencyInternalChanged';
+import {dependencyInternalChanged} from '../dependencyInternals/dependencyInternalChanged';
 import {DEPRECATION_BADGE_CLASS, DEPRECATION_NOTICE_CLASS} from './deprecationBadge';
-import {libraryReferences, referenceOutDir} from './typedoc';
+import {libraryReferences, referenceOutDir} from '../references/typedoc';
 
 /** The heading TypeDoc's Markdown theme gives a `@deprecated` block. */
 const DEPRECATED_HEADING = 'Deprecated';

@@ -8,8 +8,8 @@
  */
 import path from 'node:path';
 import {REST_API_ROUTE} from './referenceRoutes';
-import {OPENAPI_FILE, PUBLISHED_OPENAPI_PATH} from './restApi/openApiFile';
-import {restApiPageGenerators} from './restApi/restApiPages';
+import {OPENAPI_FILE, PUBLISHED_OPENAPI_PATH} from '../restApi/openApiFile';
+import {restApiPageGenerators} from '../restApi/restApiPages';
 
 /**
  * The docs plugin of the site (stock plugin-content-docs with lighter
@@ -17,7 +17,7 @@ import {restApiPageGenerators} from './restApi/restApiPages';
  */
 export const leanDocsPlugin = './src/plugins/lean-docs-metadata/index.ts';
 
-const templates = path.join(__dirname, 'restApi/templates');
+const templates = path.join(__dirname, '../restApi/templates');
 
 /** The OpenAPI plugin's options: our file, its output folder under the docs and our page generators. */
 export const openApiPluginOptions = {
@@ -33,7 +33,7 @@ export const openApiPluginOptions = {
       template: path.join(templates, 'operation.mdx.mustache'),
       infoTemplate: path.join(templates, 'info.mdx.mustache'),
       schemaTemplate: path.join(templates, 'schema.mdx.mustache'),
-      markdownGenerators: restApiPageGenerators(path.join(__dirname, '../..', OPENAPI_FILE)),
+      markdownGenerators: restApiPageGenerators(path.join(__dirname, '../../..', OPENAPI_FILE)),
       // Only schemas marked with x-tags (folder, group, session, source file, user) get pages.
       showSchemas: false,
       showExtensions: false,

@@ -29,7 +29,7 @@ export const libraryReferences: readonly LibraryReference[] = clientLibraries.ma
 );
 
 /** The TypeDoc plugin that leaves out members the packages mark internal by their names. */
-const TYPEDOC_INTERNAL_NAMES_PLUGIN = './src/site/typedocInternalNames.mjs';
+const TYPEDOC_INTERNAL_NAMES_PLUGIN = './src/site/references/typedocInternalNames.mjs';
 
 /** Folder, under docs/, that TypeDoc writes a library's pages into (gitignored). */
 export function referenceOutDir(name: LibraryReference['name']): string {

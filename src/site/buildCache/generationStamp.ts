@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {installedVersion} from './installedVersion';
+import {installedVersion} from '../installedVersion';
 import {addFiles, addLabelled} from './labelledHash';
 
 /** The file, in a generated folder, that records the key of what its files were generated from. */

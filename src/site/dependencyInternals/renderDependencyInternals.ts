@@ -1,5 +1,5 @@
 import {dependencyInternals, type DependencyInternal} from './dependencyInternals';
-import {wrappedListItem} from './wrappedListItem';
+import {wrappedListItem} from '../markdown/wrappedListItem';
 
 /** One entry of the upgrade notes: a heading named for its id, then its facts as a short list. */
 function renderEntry(entry: DependencyInternal): string {

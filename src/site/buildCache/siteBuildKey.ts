@@ -1,12 +1,15 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, realpathSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {environmentVariables, type EnvironmentVariableName} from '../settings/environmentVariables';
-import {filesUnder} from './filesUnder';
-import {gitOutput} from './gitOutput';
+import {
+  environmentVariables,
+  type EnvironmentVariableName,
+} from '../../settings/environmentVariables';
+import {filesUnder} from '../files/filesUnder';
+import {gitOutput} from '../files/gitOutput';
 import {addFiles, addLabelled} from './labelledHash';
 import {INSTALLED_PACKAGES, installedPackagesRecord} from './installedPackagesRecord';
-import {generatedDocsFolders} from './generatedDocs';
+import {generatedDocsFolders} from '../references/generatedDocs';
 
 /**
  * Changed whenever what the build writes changes in a way the hashed inputs

@@ -162,7 +162,7 @@ const listedInternals = [
       'A deprecated member\'s heading is its name struck through (`~~name~~`), with its `@deprecated` text under a "Deprecated" heading at the end of its section.',
     reliedOnBy:
       'Deprecation notices move that text under the name with a badge, keeping the heading ids Docusaurus would give.',
-    check: 'src/site/remarkDeprecationNotices.ts',
+    check: 'src/site/markdown/remarkDeprecationNotices.ts',
     test: 'tests/unit/remarkDeprecationNotices.test.ts',
   },
   {

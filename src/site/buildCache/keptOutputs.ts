@@ -12,7 +12,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import {filesUnder} from './filesUnder';
+import {filesUnder} from '../files/filesUnder';
 import {addFiles} from './labelledHash';
 
 /** What a kept result holds, written beside its files. */
