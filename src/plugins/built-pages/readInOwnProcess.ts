@@ -5,7 +5,10 @@ import type {BuiltSiteOptions} from './builtSiteOptions';
 /** What the process reads on its standard input. */
 export type OwnProcessInput = {
   options: BuiltSiteOptions;
-  /** Where to keep what it writes, and under which key (see `keepOutputs` in `src/site/buildCache/keptOutputs.ts`). */
+  /**
+   * Where to keep what it writes, and under which key (see `keepOutputs` in
+   * `src/site/buildCache/keptOutputs.ts`).
+   */
   cache?: {dir: string; key: string};
   /** Where to keep each page's reading, and what reading depends on besides the page (see `keptPageReadings`). */
   pageReadings?: {dir: string; key: string};

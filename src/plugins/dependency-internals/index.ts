@@ -1,7 +1,10 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {dependencyChecksOf, unverifiedVersions} from './unverifiedVersions';
 
-/** This plugin, as `src/site/dependencyInternals/dependencyInternals.ts` names the check of an entry. */
+/**
+ * This plugin, as `src/site/dependencyInternals/dependencyInternals.ts`
+ * names the check of an entry.
+ */
 const THIS_CHECK = 'src/plugins/dependency-internals/index.ts';
 
 /**

@@ -1,7 +1,10 @@
 /** The width the maintainer documents wrap their prose at. */
 export const MAINTAINER_DOCS_WIDTH = 100;
 
-/** A word that would open a block of its own (a list, a quote, a heading, a table row) at a line's start. */
+/**
+ * A word that would open a block of its own at a line's start: a list, a
+ * quote, a heading or a table row.
+ */
 const OPENS_A_BLOCK = /^(?:[-+*>#|]|\d+[.)])/;
 
 /**

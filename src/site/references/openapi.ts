@@ -19,7 +19,10 @@ export const leanDocsPlugin = './src/plugins/lean-docs-metadata/index.ts';
 
 const templates = path.join(__dirname, '../restApi/templates');
 
-/** The OpenAPI plugin's options: our file, its output folder under the docs and our page generators. */
+/**
+ * The OpenAPI plugin's options: our file, its output folder under the docs
+ * and our page generators.
+ */
 export const openApiPluginOptions = {
   id: 'api',
   docsPlugin: leanDocsPlugin,

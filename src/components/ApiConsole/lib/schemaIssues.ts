@@ -100,11 +100,12 @@ function numberIssues(value: number, schema: ConsoleSchema, at: string): SchemaI
 }
 
 /**
- * What is wrong with `value` under the `declared` schema, checked the way the console
- * checks a request before sending it: types, required and unknown fields,
- * allowed and constant values, simple formats (UUID, date and time),
- * lengths, patterns, bounds and item counts, through `$ref`s to `schemas`
- * and `allOf`, `anyOf` and `oneOf`. An empty list means the value passes.
+ * What is wrong with `value` under the `declared` schema, checked the way
+ * the console checks a request before sending it: types, required and
+ * unknown fields, allowed and constant values, simple formats (UUID, date
+ * and time), lengths, patterns, bounds and item counts, through `$ref`s to
+ * `schemas` and `allOf`, `anyOf` and `oneOf`. An empty list means the value
+ * passes.
  * `at` names the value in the messages (`body`, a parameter's name);
  * `followed` holds the names already followed at this value, for the
  * walk's own use (see `resolvedSchema`).

@@ -2,7 +2,10 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {checkBundleVersion, PagefindFormatError} from './supportedPagefind';
 
-/** The bundle's entry file: the Pagefind version, and each language's metadata hash and WebAssembly. */
+/**
+ * The bundle's entry file: the Pagefind version, and each language's
+ * metadata hash and WebAssembly.
+ */
 export type BundleEntry = {
   version: string;
   languages: Record<string, {hash: string; wasm?: string}>;
