@@ -8,6 +8,7 @@ import {
   generatedSections,
   replaceBetweenMarkers,
 } from '../../scripts/maintainer-docs.mts';
+import {fencedLines} from '../../src/mcp/markdownFences';
 import {environmentVariables} from '../../src/settings/environmentVariables';
 import {MAINTAINER_DOCS_WIDTH} from '../../src/site/markdown/wrappedListItem';
 
@@ -26,17 +27,15 @@ describe('the maintainer documents', () => {
     'README.md',
     ...readdirSync(path.join(siteDir, 'maintainers')).map((name) => `maintainers/${name}`),
   ])('%s wraps its prose at the width the documents keep', (file) => {
-    let inCode = false;
+    const lines = readFileSync(path.join(siteDir, file), 'utf8').split('\n');
+    const fenced = fencedLines(lines);
     const tooWide: string[] = [];
-    readFileSync(path.join(siteDir, file), 'utf8')
-      .split('\n')
-      .forEach((line, index) => {
-        if (line.trimStart().startsWith('```')) inCode = !inCode;
-        // Tables and code keep their rows; a line of one word cannot be broken.
-        const breakable =
-          !inCode && !line.trimStart().startsWith('|') && /\S\s+\S/.test(line.trim());
-        if (breakable && line.length > MAINTAINER_DOCS_WIDTH) tooWide.push(`${file}:${index + 1}`);
-      });
+    lines.forEach((line, index) => {
+      // Tables and code keep their rows; a line of one word cannot be broken.
+      const breakable =
+        !fenced[index] && !line.trimStart().startsWith('|') && /\S\s+\S/.test(line.trim());
+      if (breakable && line.length > MAINTAINER_DOCS_WIDTH) tooWide.push(`${file}:${index + 1}`);
+    });
     expect(tooWide).toEqual([]);
   });
 
