@@ -54,7 +54,7 @@ describe('page feedback', () => {
     }
   });
 
-  it('takes a "no" with a reason and a comment from the keyboard, and a "yes"', async () => {
+  it('takes a "no" with a reason and a comment from the keyboard, and a "yes" without asking why', async () => {
     const {page, problems, close} = await openPage(browser(), {baseURL: server().url});
     try {
       await openHydrated(page, GUIDE_PAGE);
@@ -91,7 +91,29 @@ describe('page feedback', () => {
         waitUntil: 'networkidle',
       });
       await page.locator('[data-page-feedback]').scrollIntoViewIfNeeded();
-      await answered(page, () => page.getByRole('button', {name: 'Yes', exact: true}).click());
+      // The answer is held on its way, so the test sees what the reader sees
+      // meanwhile: the question, its buttons disabled, never the form for a "no".
+      let releaseAnswer = () => {};
+      const answerReleased = new Promise<void>((resolve) => (releaseAnswer = resolve));
+      await page.route(
+        (url) => url.pathname === PAGE_FEEDBACK_PATH,
+        async (route) => {
+          await answerReleased;
+          await route.continue();
+        },
+      );
+      const yes = page.getByRole('button', {name: 'Yes', exact: true});
+      await answered(page, async () => {
+        try {
+          await yes.click();
+          await page.locator('[data-page-feedback] button:disabled').first().waitFor();
+          expect(await page.getByText('What was wrong with this page?').count()).toBe(0);
+          expect(await yes.isDisabled()).toBe(true);
+        } finally {
+          releaseAnswer();
+        }
+      });
+      await page.unrouteAll();
       await expect.poll(() => feedbackLog().length).toBe(2);
       expect(JSON.parse(feedbackLog()[1]?.feedback ?? '')).toEqual({
         page: '/devlog/2025/10/14/digital-twin-sync-opc-ua-mqtt',

@@ -11,7 +11,12 @@ import {
 } from './feedbackAnswer';
 import styles from './styles.module.css';
 
-type Step = 'ask' | 'why' | 'sending' | 'thanks' | 'failed';
+/**
+ * Where the reader is. A "yes" is sent from the question and a "no" from the
+ * reasons' form, and each stays on screen, its buttons disabled, while its
+ * answer is on the way.
+ */
+type Step = 'ask' | 'sending yes' | 'why' | 'sending no' | 'thanks' | 'failed';
 
 /** The endpoint answers go to, from the settings in force, or null when the server takes none. */
 export async function feedbackEndpoint(built: EngineSettings): Promise<string | null> {
@@ -37,7 +42,7 @@ export default function FeedbackPanel({endpoint}: {endpoint: string}): ReactNode
   }, [step]);
 
   async function send(answer: FeedbackAnswer) {
-    setStep('sending');
+    setStep(answer.helpful === 'yes' ? 'sending yes' : 'sending no');
     try {
       const response = await fetch(endpoint, {
         method: 'POST',
@@ -57,7 +62,7 @@ export default function FeedbackPanel({endpoint}: {endpoint: string}): ReactNode
 
   return (
     <div data-page-feedback-step={step}>
-      {step === 'ask' && (
+      {(step === 'ask' || step === 'sending yes') && (
         <div className={styles.question} role="group" aria-labelledby="page-feedback-question">
           <p id="page-feedback-question" className={styles.prompt}>
             Was this page helpful?
@@ -65,6 +70,7 @@ export default function FeedbackPanel({endpoint}: {endpoint: string}): ReactNode
           <button
             type="button"
             className="button button--sm button--secondary"
+            disabled={step === 'sending yes'}
             onClick={() => void send({page: pathname, helpful: 'yes'})}
           >
             Yes
@@ -72,13 +78,14 @@ export default function FeedbackPanel({endpoint}: {endpoint: string}): ReactNode
           <button
             type="button"
             className="button button--sm button--secondary"
+            disabled={step === 'sending yes'}
             onClick={() => setStep('why')}
           >
             No
           </button>
         </div>
       )}
-      {(step === 'why' || step === 'sending') && (
+      {(step === 'why' || step === 'sending no') && (
         <form onSubmit={sendReasons} className={styles.form}>
           <fieldset className={styles.reasons}>
             <legend className={styles.prompt}>What was wrong with this page?</legend>
@@ -111,7 +118,7 @@ export default function FeedbackPanel({endpoint}: {endpoint: string}): ReactNode
             <button
               type="submit"
               className="button button--sm button--primary"
-              disabled={step === 'sending'}
+              disabled={step === 'sending no'}
             >
               Send
             </button>
