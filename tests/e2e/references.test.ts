@@ -116,6 +116,20 @@ describe('REST API reference', () => {
     await probe.close();
   });
 
+  it('sends an operation’s header parameters in every generated sample', async () => {
+    const {page, close} = await openPage(browser(), {javaScriptEnabled: false});
+    try {
+      await page.goto('/references/api/join-session-as-guest');
+      const samples = await page.locator('article [role="tabpanel"] pre').allTextContents();
+      const [curl, javascript, python] = samples;
+      expect(curl).toContain("-H 'guest_token: 5Jx8Qm2Vt7Ck1Rz4Nw9Hb3Ld6Pf0SaYe'");
+      expect(javascript).toContain("'guest_token': '5Jx8Qm2Vt7Ck1Rz4Nw9Hb3Ld6Pf0SaYe',");
+      expect(python).toContain('"guest_token": "5Jx8Qm2Vt7Ck1Rz4Nw9Hb3Ld6Pf0SaYe"');
+    } finally {
+      await close();
+    }
+  });
+
   it('renders an operation page reached by client-side navigation', async () => {
     await pages.use(async ({page, problems}) => {
       await page.goto('/references/api/users', {waitUntil: 'networkidle'});

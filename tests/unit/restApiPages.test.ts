@@ -149,6 +149,24 @@ describe('REST API code samples', () => {
     expect(samples.python).toContain('print(response.json())');
   });
 
+  it('sends header parameters with their examples, optional ones only when they have one', () => {
+    const samples = samplesOf(
+      {
+        parameters: [
+          {name: 'guest_token', in: 'header', schema: {type: 'string'}, example: 'g-123'},
+          {name: 'trace_id', in: 'header', schema: {type: 'string'}},
+        ],
+        responses: {'200': {content: {'application/json': {schema: {type: 'object'}}}}},
+      },
+      'get',
+      '/things',
+    );
+    expect(samples.curl).toContain("-H 'guest_token: g-123'");
+    expect(samples.javascript).toContain("'guest_token': 'g-123',");
+    expect(samples.python).toContain('"guest_token": "g-123"');
+    for (const code of Object.values(samples)) expect(code).not.toContain('trace_id');
+  });
+
   it('writes object and array query parameters as the OpenAPI file styles them', () => {
     const samples = samplesOf(
       {

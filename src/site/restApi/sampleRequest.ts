@@ -34,10 +34,10 @@ function parameterExample(parameter: OpenApiNode, resolve: Resolve): unknown {
 }
 
 /**
- * The request a sample sends: the first server, path parameters and query
- * parameters with their examples (optional query parameters only when they
- * have one), the first security requirement's header, and the first body
- * media type, with its example or one built from its schema.
+ * The request a sample sends: the first server, path, query and header
+ * parameters with their examples (optional query and header parameters only
+ * when they have one), the first security requirement's header, and the first
+ * body media type, with its example or one built from its schema.
  */
 export function sampleRequest(
   spec: OpenApiNode,
@@ -60,20 +60,26 @@ export function sampleRequest(
       ),
     );
   }
+  // An optional parameter is sent only when the file gives an example: a value
+  // built from its schema alone would be made up.
+  const sent = (parameter: OpenApiNode) =>
+    parameter.required === true ||
+    parameter.example !== undefined ||
+    resolve(parameter.schema).example !== undefined;
   const query = parameters
-    .filter(
-      (parameter) =>
-        parameter.in === 'query' &&
-        (parameter.required === true ||
-          parameter.example !== undefined ||
-          resolve(parameter.schema).example !== undefined),
-    )
+    .filter((parameter) => parameter.in === 'query' && sent(parameter))
     .flatMap((parameter) =>
       queryPairs(text(parameter.name), parameterExample(parameter, resolve), {
         style: parameter.style === 'deepObject' ? 'deepObject' : 'form',
         explode: parameter.explode !== false,
       }),
     );
+  const headers = parameters
+    .filter((parameter) => parameter.in === 'header' && sent(parameter))
+    .map((parameter): [string, string] => {
+      const value = parameterExample(parameter, resolve);
+      return [text(parameter.name), typeof value === 'string' ? value : JSON.stringify(value)];
+    });
   const baseUrl = `${server}${filledPath}`;
 
   const [schemeName] = securityRequirements(spec, operation)[0] ?? [];
@@ -107,6 +113,7 @@ export function sampleRequest(
     baseUrl,
     query,
     ...(credential ? {credential} : {}),
+    ...(headers.length > 0 ? {headers} : {}),
     ...(body ? {body} : {}),
     response,
   };
