@@ -23,6 +23,15 @@ describe('bundle splitting', () => {
     expect(imageOptions.limit).toBe(10000);
   });
 
+  it('counts no font rule whose loader has no limit to turn off', () => {
+    const config: Configuration = {
+      module: {
+        rules: [{test: /\.(?:woff2?|eot|ttf|otf)$/i, use: [{loader: 'file-loader', options: {}}]}],
+      },
+    };
+    expect(inlineNoFonts(config)).toBe(0);
+  });
+
   it('counts entry and named route chunks towards common, not a library’s own lazy chunks', () => {
     expect(countsTowardsCommon({name: undefined, canBeInitial: () => true})).toBe(true);
     expect(countsTowardsCommon({name: 'a94703ab', canBeInitial: () => false})).toBe(true);
