@@ -1,4 +1,21 @@
-import {readEnvironment} from '../settings/environmentVariables';
+import {
+  environmentVariables,
+  readEnvironment,
+  type Environment,
+} from '../settings/environmentVariables';
+
+/**
+ * The address a variable sets, else its declared fallback, also when it is
+ * set but empty, as a deploy template that leaves the value blank sets it:
+ * an empty address would stop the build or write an empty link.
+ */
+export function configuredAddress(
+  name: 'DOCS_ISSUES_URL' | 'COMMUNITY_CHAT_URL',
+  // Named here, not through an alias, so the declarations' test finds the names.
+  env?: Environment<'DOCS_ISSUES_URL' | 'COMMUNITY_CHAT_URL'>,
+): string {
+  return readEnvironment(name, env).trim() || environmentVariables[name].fallback;
+}
 
 /**
  * The product's name and the addresses that belong to it, defined once so that
@@ -14,10 +31,10 @@ export const product = {
    * Where the search modal's "Let us know." link opens a prefilled issue. The
    * docs repository's name is our assumption; DOCS_ISSUES_URL replaces it.
    */
-  docsIssuesUrl: readEnvironment('DOCS_ISSUES_URL'),
+  docsIssuesUrl: configuredAddress('DOCS_ISSUES_URL'),
   /**
    * No public page we could read confirms the chat invite, so it can be
    * replaced at build time without touching code.
    */
-  communityChatUrl: readEnvironment('COMMUNITY_CHAT_URL'),
+  communityChatUrl: configuredAddress('COMMUNITY_CHAT_URL'),
 } as const;

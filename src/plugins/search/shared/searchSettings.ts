@@ -24,8 +24,7 @@ type SearchEnv = Partial<
     | 'PAGE_FEEDBACK_ENDPOINT'
     | 'MCP_ENDPOINT'
     | 'API_CONSOLE'
-    | 'API_CONSOLE_BASE_URL'
-    | 'DOCS_ISSUES_URL',
+    | 'API_CONSOLE_BASE_URL',
     string
   >
 >;
@@ -74,7 +73,7 @@ export function searchSettingsFromEnv(
   });
   return {
     searchPagePath: defaults.searchPagePath,
-    issuesUrl: value('DOCS_ISSUES_URL') ?? defaults.issuesUrl,
+    issuesUrl: defaults.issuesUrl,
     popularPages: defaults.popularPages,
     ...engines,
   };
