@@ -68,6 +68,10 @@ async function queryAlgolia(
         query,
         clickAnalytics: false,
         analytics: false,
+        // Matches marked as the embedded engine marks them, the one tag the
+        // modal keeps; Algolia's own default is `<em>`.
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
         facetFilters: [
           `language:${context.locale}`,
           context.tags.map((tag) => `docusaurus_tag:${tag}`),
