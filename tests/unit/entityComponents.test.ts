@@ -3,7 +3,9 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {componentCategories} from '../../src/plugins/entity-components/categories';
 import {assetTypeIdOf, displayNameOf} from '../../src/plugins/entity-components/names';
+import {publishedTypings} from '../../src/plugins/entity-components/publishedTypings';
 import {readComponents} from '../../src/plugins/entity-components/readComponents';
+import {declarationProgram} from '../../src/site/references/declarationProgram';
 import {
   escapeMdx,
   renderComponentsPage,
@@ -85,8 +87,8 @@ describe('readComponents on a fixture', () => {
 });
 
 describe('readComponents on the pinned @3dverse/livelink.core', () => {
-  const recordFile = path.join(corePackage, 'dist/_prebuild/engine_types/ComponentsRecord.d.ts');
-  const components = readComponents(recordFile);
+  const typings = publishedTypings(corePackage);
+  const components = readComponents(typings);
   const {version} = JSON.parse(readFileSync(path.join(corePackage, 'package.json'), 'utf8')) as {
     version: string;
   };
@@ -97,7 +99,12 @@ describe('readComponents on the pinned @3dverse/livelink.core', () => {
   });
 
   it('documents every component of the package', () => {
-    const source = readFileSync(recordFile, 'utf8');
+    // The record's declaration, wherever the typings lead, read as text.
+    const source =
+      declarationProgram(typings)
+        .getSourceFiles()
+        .map((file) => file.text)
+        .find((text) => text.includes('export type ComponentsRecord = {')) ?? '';
     const recordBody = source.slice(source.indexOf('export type ComponentsRecord = {'));
     const declared = [...recordBody.matchAll(/^\s+([a-z0-9_]+): Components\.\w+;/gm)].map(
       (match) => match[1],

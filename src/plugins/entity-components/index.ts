@@ -6,6 +6,7 @@ import {generationKey, stampMatches, writeStamp} from '../../site/buildCache/gen
 import {installedVersion} from '../../site/installedVersion';
 import {entityComponentsReference} from '../../site/references/packageReferences';
 import {componentCategories} from './categories';
+import {publishedTypings} from './publishedTypings';
 import {readComponents} from './readComponents';
 import {renderComponentsPage} from './renderComponentsPage';
 
@@ -13,7 +14,6 @@ import {renderComponentsPage} from './renderComponentsPage';
 export const ENTITY_COMPONENTS_OUT_DIR = `docs/references/${entityComponentsReference.folder}`;
 
 const CORE_PACKAGE_DIR = `node_modules/${entityComponentsReference.packageName}`;
-const RECORD_FILE = 'dist/_prebuild/engine_types/ComponentsRecord.d.ts';
 
 /**
  * Generates `/references/entity-components` from the component types of the
@@ -39,7 +39,7 @@ export default function pluginEntityComponents(context: LoadContext): Plugin {
   const packageDir = path.join(context.siteDir, CORE_PACKAGE_DIR);
   const version = installedVersion(context.siteDir, entityComponentsReference.packageName);
   const page = renderComponentsPage({
-    components: readComponents(path.join(packageDir, RECORD_FILE)),
+    components: readComponents(publishedTypings(packageDir)),
     categories: componentCategories,
     packageVersion: version,
   });

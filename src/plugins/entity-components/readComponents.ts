@@ -35,14 +35,27 @@ function referencedAssetTypes(typeNode: ts.TypeNode): string[] {
   return [...found].sort();
 }
 
-function findTypeAlias(
-  sourceFile: ts.SourceFile,
+/**
+ * The declaration of the type `name` that the module `entryFile` exports,
+ * followed through re-exports (the package's typings re-export it from a
+ * prebuilt file whose path is not part of its published surface).
+ */
+function exportedTypeAlias(
+  program: ts.Program,
+  entryFile: string,
   name: string,
 ): ts.TypeAliasDeclaration | undefined {
-  return sourceFile.statements.find(
-    (statement): statement is ts.TypeAliasDeclaration =>
-      ts.isTypeAliasDeclaration(statement) && statement.name.text === name,
-  );
+  const checker = program.getTypeChecker();
+  const entry = program.getSourceFile(entryFile);
+  const moduleSymbol = entry ? checker.getSymbolAtLocation(entry) : undefined;
+  const exported = moduleSymbol
+    ? checker.getExportsOfModule(moduleSymbol).find((symbol) => symbol.name === name)
+    : undefined;
+  const target =
+    exported && exported.flags & ts.SymbolFlags.Alias
+      ? checker.getAliasedSymbol(exported)
+      : exported;
+  return target?.declarations?.find(ts.isTypeAliasDeclaration);
 }
 
 function attributesOf(
@@ -66,16 +79,15 @@ function attributesOf(
  * @3dverse/livelink.core with the TypeScript compiler API: its id (the record
  * key), the component type it maps to, that type's attributes with their
  * types, `@defaultValue`s and doc comments, and the asset types referenced
- * through `AssetRef<Assets.X>`. `recordFile` is the declaration file that
- * defines `ComponentsRecord`.
+ * through `AssetRef<Assets.X>`. `entryFile` is a declaration file that
+ * exports `ComponentsRecord`, such as the package's published typings.
  */
-export function readComponents(recordFile: string): EntityComponent[] {
-  const program = declarationProgram(recordFile);
+export function readComponents(entryFile: string): EntityComponent[] {
+  const program = declarationProgram(entryFile);
   const checker = program.getTypeChecker();
-  const sourceFile = program.getSourceFile(recordFile);
-  const record = sourceFile ? findTypeAlias(sourceFile, RECORD_TYPE_NAME) : undefined;
+  const record = exportedTypeAlias(program, entryFile, RECORD_TYPE_NAME);
   if (!record || !ts.isTypeLiteralNode(record.type)) {
-    throw new Error(`No type literal named ${RECORD_TYPE_NAME} in ${recordFile}`);
+    throw new Error(`${entryFile} exports no type literal named ${RECORD_TYPE_NAME}`);
   }
   return record.type.members.filter(ts.isPropertySignature).map((member) => {
     const id = member.name.getText();
