@@ -5,7 +5,7 @@ import {
   REST_API_ROUTE,
 } from './references/referenceRoutes';
 
-/** The parts of the site search results and `/llms.txt` are grouped under, in display order. */
+/** The parts of the site, in the order `/llms.txt` lists them under its headings. */
 export const searchSections = [
   'Guide',
   'Tutorials',
@@ -20,8 +20,9 @@ export const searchSections = [
 export type SearchSection = (typeof searchSections)[number];
 
 /**
- * The section a page belongs to, from its path. Result groups, the `section`
- * filter of the index and the headings of `/llms.txt` all use it.
+ * The section a page belongs to, from its path: the label of its search
+ * result on the search page, the `section` filter of the index and the MCP
+ * search, and its heading in `/llms.txt`.
  */
 export function searchSection(pathname: string): SearchSection {
   const path = rewriteDocsPath(pathname);

@@ -12,9 +12,10 @@ function withoutCodeMarks(text: string): string {
 
 /**
  * The card of a built page: its title without the ` | Site` Docusaurus
- * appends, the section its path belongs to (the one search results and
- * `/llms.txt` group it under), and its `<meta name="description">`, or the
- * site's tagline when it has none (either without Markdown's backticks).
+ * appends, the section its path belongs to (the one its search result is
+ * labelled with and `/llms.txt` lists it under), and its
+ * `<meta name="description">`, or the site's tagline when it has none
+ * (either without Markdown's backticks).
  */
 export function pageCard(head: PageHead, pathname: string, site: SiteText): SocialCard {
   const fullTitle = head.title.trim();

@@ -37,9 +37,10 @@ function roundDecimal(number: string, offset: number, value: string): string {
 /**
  * Rounds the coordinates of a drawn SVG to two decimal places. Mermaid writes
  * path data and transforms with up to 17 significant digits; those digits
- * are most of a drawing's bytes, compress badly, and ship twice (in the
- * page's HTML and in its JavaScript). Only attribute values are touched, so
- * the labels a reader sees keep their text. Idempotent.
+ * are most of a drawing's bytes and compress badly, in the page's HTML and
+ * in the module a page reached by client-side navigation fetches. Only
+ * attribute values are touched, so the labels a reader sees keep their
+ * text. Idempotent.
  */
 export function compactSvg(svg: string): string {
   return svg.replace(ATTRIBUTE_VALUE, (_match, name: string, value: string) => {

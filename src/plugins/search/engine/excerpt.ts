@@ -4,9 +4,11 @@ import {highlightWord, matchedTerms} from './highlightWord';
 import {escapeHtml} from '../../../site/escapeHtml';
 
 /**
- * A run of code this many words long or longer is a listing, a signature or
- * a table of types, never shown in an excerpt; shorter runs are inline code
- * (`scene_ref`, `Livelink.start()`), which reads as part of its sentence.
+ * The longest run of code, in words, that an excerpt shows as inline code
+ * (`scene_ref`, `Livelink.start()`), which reads as part of its sentence; a
+ * longer run is a listing, a signature or a table of types, never shown. Ask
+ * AI's passages draw the line much higher (`CODE_BLOCK_WORDS`): a model can
+ * use a signature, a reader scanning excerpts cannot.
  */
 const LONGEST_INLINE_CODE = 3;
 

@@ -46,7 +46,10 @@ async function readShards(
   return Promise.all([...files.keys()].map(async (file) => decode(await lexicon.read(file))));
 }
 
-/** The first index of a sorted word list whose word is not before `word` (by code point). */
+/**
+ * The first index of a sorted word list whose word is not before `word`, in
+ * UTF-16 order, as `<` compares.
+ */
 function lowerBound(words: readonly string[], word: string): number {
   let low = 0;
   let high = words.length;

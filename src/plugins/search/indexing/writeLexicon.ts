@@ -15,9 +15,11 @@ const PAIRINGS: readonly ShardPairing[] = ['head', 'skip', 'tail'];
  * Writes the lexicon of the indexed pages into the bundle: every word of
  * their text (see `lexiconWords`) with the number of pages holding it,
  * filed in three shards, one per pairing of its first three letters (see
- * `ShardPairing`). The engine reads a shard only for a query word that is
- * not a whole word of the index. Returns the number of words and the keys
- * of the shards written, by pairing.
+ * `ShardPairing`). The engine reads the shards a query word falls in to
+ * tell a word of the site from a typo or another word that Pagefind's
+ * stemming matched, to find the words a last word starts, and to correct a
+ * word that matched nothing. Returns the number of words and the keys of the
+ * shards written, by pairing.
  */
 export function writeLexicon(
   bundleDir: string,

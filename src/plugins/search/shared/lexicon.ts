@@ -25,7 +25,7 @@ const PAIRING_POSITIONS: Record<ShardPairing, [number, number]> = {
 };
 
 /**
- * One shard of the lexicon, as written: its words sorted by code point and
+ * One shard of the lexicon, as written: its words in UTF-16 order and
  * separated by spaces, and the number of pages holding each (in base 36,
  * separated by spaces), which tells two equally close corrections apart.
  */

@@ -22,10 +22,10 @@ import {useResultNavigation} from './useResultNavigation';
 import styles from './styles.module.css';
 
 /**
- * The search dialog: keyword search over the site's index, results grouped
- * by section with their matching headings, keyboard navigation, recent
- * searches, Ask AI, and a state for a failed fetch, a missing index and a
- * query that found nothing.
+ * The search dialog: keyword search over the site's index, results best
+ * first with their matching headings, keyboard navigation, recent searches,
+ * Ask AI, and a state for a failed fetch, a missing index and a query that
+ * found nothing.
  */
 export default function SearchModal({
   onClose,
