@@ -4,13 +4,12 @@ import {GENERATED_STATIC_DIR} from '../../site/generatedStaticDir';
 
 /**
  * Where the fonts plugin writes, relative to the site: a static directory
- * (see `staticDirectories`), the stylesheet's folder, and the characters the
+ * (see `staticDirectories`), the stylesheet, and the characters the
  * maths fonts were cut to, which the built-pages pass checks every page's
  * typeset maths against.
  */
 export const GENERATED_FONTS = {
   staticDir: GENERATED_STATIC_DIR,
-  outputDir: 'generated/fonts',
   stylesheet: 'generated/fonts/fonts.css',
   mathsCharacters: 'generated/fonts/maths-characters.json',
 } as const;

@@ -26,7 +26,7 @@ export default function pluginFonts(context: LoadContext): Plugin {
       written = await writeFonts({
         siteDir: context.siteDir,
         staticDir: path.join(context.siteDir, GENERATED_FONTS.staticDir),
-        outputDir: path.join(context.siteDir, GENERATED_FONTS.outputDir),
+        stylesheet: path.join(context.siteDir, GENERATED_FONTS.stylesheet),
         cacheDir: path.join(context.siteDir, 'node_modules/.cache/fonts'),
       });
       writeFileIfChanged(

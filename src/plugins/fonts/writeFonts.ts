@@ -31,8 +31,6 @@ const BODY_WEIGHTS = {min: 400, max: 700};
 
 /** What the site's font files and stylesheets are, once written. */
 export type WrittenFonts = {
-  /** The stylesheet of `@font-face` rules, to add to the theme's `customCss`. */
-  stylesheet: string;
   /** The body font's URL, preloaded by every page. */
   bodyFontUrl: string;
   /** The characters the maths fonts were cut to. */
@@ -49,10 +47,10 @@ export type WrittenFonts = {
  */
 export async function writeFonts(options: {
   siteDir: string;
-  /** A static directory of the site (served at `/`), emptied of old fonts first. */
+  /** A static directory of the site (served at `/`); fonts of earlier runs are removed from it. */
   staticDir: string;
-  /** Where the stylesheet is written. */
-  outputDir: string;
+  /** The stylesheet's file, which the site config adds to the theme's `customCss`. */
+  stylesheet: string;
   /** Where cut fonts and the pages' maths characters are kept between runs (see `fontCutCache`, `cachedMathsCharacters`). */
   cacheDir: string;
 }): Promise<WrittenFonts> {
@@ -64,7 +62,6 @@ export async function writeFonts(options: {
   const subsetFont = cuts.cut;
   const fontsDir = path.join(options.staticDir, 'assets/fonts');
   mkdirSync(fontsDir, {recursive: true});
-  mkdirSync(options.outputDir, {recursive: true});
   // The dev server reloads content on every edit: files that have not changed are not rewritten.
   const published = new Set<string>();
   const publish = (name: string, font: Buffer): string => {
@@ -118,7 +115,6 @@ export async function writeFonts(options: {
 
   removeFilesExcept(fontsDir, published);
   cuts.forgetUnused();
-  const stylesheet = path.join(options.outputDir, 'fonts.css');
   const css = [
     '/* Written by src/plugins/fonts at each start and build; do not edit. */',
     '@font-face {',
@@ -133,6 +129,6 @@ export async function writeFonts(options: {
     katexCss,
     '',
   ].join('\n');
-  writeFileIfChanged(stylesheet, css);
-  return {stylesheet, bodyFontUrl, mathsCharacters: maths};
+  writeFileIfChanged(options.stylesheet, css);
+  return {bodyFontUrl, mathsCharacters: maths};
 }
