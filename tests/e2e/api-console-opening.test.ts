@@ -8,6 +8,7 @@ import {apiConsoleUnderTest, KB, panel} from './support/apiConsole';
 import {baseURL, openPage} from './support/browser';
 import {buildDir} from './support/builtPage';
 import {pageSettled} from '../../bench/measures/pageSettled';
+import {openHydrated} from '../../bench/measures/hydrated';
 import {OPENAPI_FILE} from '../../src/site/restApi/openApiFile';
 
 /*
@@ -53,6 +54,26 @@ describe('the API console', () => {
       await pageSettled(page);
       expect(api().requests).toEqual([]);
       expect(problems.cspViolations).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('writes the request in the language picked on the page, and a pick in it changes the page’s samples', async () => {
+    const {page, close} = await openPage(browser(), {baseURL: server().url});
+    try {
+      await openHydrated(page, '/references/api/get-user');
+      await page.getByRole('tab', {name: 'Python', exact: true}).click();
+      await page.locator('[data-api-console] > button').click();
+      const consoleTabs = panel(page).getByRole('tab');
+      await consoleTabs.first().waitFor();
+      expect(await panel(page).getByRole('tab', {selected: true}).textContent()).toBe('Python');
+      await consoleTabs.filter({hasText: '@3dverse/api'}).click();
+      // The page's samples and the console's, both on the client's tab.
+      expect(await page.getByRole('tab', {selected: true}).allTextContents()).toEqual([
+        '@3dverse/api',
+        '@3dverse/api',
+      ]);
     } finally {
       await close();
     }

@@ -21,6 +21,20 @@ describe('the console’s request', () => {
     expect(client?.code).toContain('user_id: "d094a08f-9184-4052-9b8d-d0902732f6bc",');
   });
 
+  it('gives its @3dverse/api tab the value of the page’s, whatever other samples the file gives first', () => {
+    const getUser = operation('get-user');
+    const {request} = consoleRequest(getUser, formFor(getUser));
+    const pageSamples = codeSamples(request.sample, {
+      'x-codeSamples': [
+        {lang: 'Go', label: 'Go', source: 'client.GetUser()'},
+        {lang: 'JavaScript', label: '@3dverse/api', source: 'await getUser();'},
+      ],
+    });
+    const client = clientSample(getUser, request, getUser.credentials[0], SERVER);
+    expect(client?.id).toBeDefined();
+    expect(pageSamples.find((sample) => sample.label === '@3dverse/api')?.id).toBe(client?.id);
+  });
+
   it('serialises filters with bracketed keys', () => {
     const listAssets = operation('list-assets');
     const {request} = consoleRequest(

@@ -44,7 +44,7 @@ describe('REST API pages', () => {
       'curl',
       'javascript',
       'python',
-      'client-0',
+      'own-@3dverse/api',
     ]);
     await expect(compile(mdx)).resolves.toBeDefined();
   });
@@ -210,7 +210,7 @@ describe('REST API code samples', () => {
     const samples = samplesOf({
       'x-codeSamples': [{lang: 'JavaScript', label: '@3dverse/api', source: 'await getThing();\n'}],
     });
-    expect(Object.keys(samples)).toEqual(['curl', 'javascript', 'python', 'client-0']);
-    expect(samples['client-0']).toBe('await getThing();');
+    expect(Object.keys(samples)).toEqual(['curl', 'javascript', 'python', 'own-@3dverse/api']);
+    expect(samples['own-@3dverse/api']).toBe('await getThing();');
   });
 });

@@ -5,6 +5,21 @@ import {ownCodeSamples} from './ownCodeSamples';
 import {pythonSample} from './pythonSample';
 import type {SampleRequest} from './sampleRequest';
 
+/**
+ * The group of every REST API sample tab set, the operation pages' and the
+ * console's: a language a reader picks in one is picked in all of them, and
+ * is remembered from page to page.
+ */
+export const SAMPLE_TABS_GROUP = 'rest-api-code-sample';
+
+/**
+ * The tab value of a sample the OpenAPI file gives, from its label, so that
+ * the console's tab for it has the same value as the page's.
+ */
+export function ownSampleId(label: string): string {
+  return `own-${label}`;
+}
+
 /** One code sample of an operation, in one language. */
 export type CodeSample = {
   /** Stable id of the language, used as the tab's value. */
@@ -22,12 +37,15 @@ export type CodeSample = {
  * (`x-codeSamples`, the `@3dverse/api` client).
  */
 export function codeSamples(request: SampleRequest, operation: OpenApiNode): CodeSample[] {
-  const own = ownCodeSamples(operation).map((sample, index) => ({
-    id: `client-${index}`,
-    label: text(sample.label) || text(sample.lang),
-    language: text(sample.lang).toLowerCase() || 'text',
-    code: text(sample.source).trimEnd(),
-  }));
+  const own = ownCodeSamples(operation).map((sample) => {
+    const label = text(sample.label) || text(sample.lang);
+    return {
+      id: ownSampleId(label),
+      label,
+      language: text(sample.lang).toLowerCase() || 'text',
+      code: text(sample.source).trimEnd(),
+    };
+  });
   return [
     {id: 'curl', label: 'curl', language: 'bash', code: curlSample(request)},
     {

@@ -13,6 +13,7 @@ import {operationParts, resolver, schemaSection} from './operationMarkdown';
 import {operationPageId} from './operationPageId';
 import {schemaExample} from './schemaExample';
 import {markdownTableCell} from '../markdown/markdownTableCell';
+import {SAMPLE_TABS_GROUP} from './codeSamples';
 
 /** The components operation pages use: the site's own, rendered on the server, light in the browser. */
 const OPERATION_IMPORTS = [
@@ -21,9 +22,6 @@ const OPERATION_IMPORTS = [
   `import Tabs from '@theme/Tabs';`,
   `import TabItem from '@theme/TabItem';`,
 ].join('\n');
-
-/** Readers' choice of language is remembered across operation pages. */
-const SAMPLE_TABS_GROUP = 'rest-api-code-sample';
 
 function heading(depth: 1 | 2, text: string): RootContent {
   return {type: 'heading', depth, children: [{type: 'text', value: text}]};

@@ -1,4 +1,5 @@
-import type {CodeSample} from '../../../site/restApi/codeSamples';
+import {ownSampleId, type CodeSample} from '../../../site/restApi/codeSamples';
+import {API_CLIENT_SAMPLE_LABEL} from '../../../site/restApi/ownCodeSamples';
 import type {ConsoleCredential, ConsoleOperation} from '../../../site/restApi/consoleTypes';
 import type {PreparedRequest} from './consoleRequest';
 import {credentialVariable} from '../../../site/restApi/credentialVariable';
@@ -26,7 +27,11 @@ export function clientSample(
 ): CodeSample | undefined {
   const {client} = operation;
   if (!client) return undefined;
-  const sample = {id: 'client-0', label: '@3dverse/api', language: 'javascript'};
+  const sample = {
+    id: ownSampleId(API_CLIENT_SAMPLE_LABEL),
+    label: API_CLIENT_SAMPLE_LABEL,
+    language: 'javascript',
+  };
   if (client.kind === 'fixed') return {...sample, code: client.code};
   const setter = credential && (/token/i.test(credential.scheme) ? 'setUserToken' : 'setApiKey');
   const custom = server !== operation.defaultServer;

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import {codeSamples} from '@site/src/site/restApi/codeSamples';
+import {codeSamples, SAMPLE_TABS_GROUP} from '@site/src/site/restApi/codeSamples';
 import type {ConsoleCredential, ConsoleOperation} from '@site/src/site/restApi/consoleTypes';
 import {clientSample} from '../lib/clientSample';
 import type {PreparedRequest} from '../lib/consoleRequest';
@@ -26,7 +26,7 @@ export default function RequestSamples({operation, request, credential, server}:
   return (
     <section className={styles.group} aria-label="The request as code">
       <h3 className={styles.legend}>The request as code</h3>
-      <Tabs groupId="rest-api-code-sample">
+      <Tabs groupId={SAMPLE_TABS_GROUP}>
         {samples.map((sample) => (
           <TabItem key={sample.id} value={sample.id} label={sample.label}>
             <CodeBlock language={sample.language}>{sample.code}</CodeBlock>
