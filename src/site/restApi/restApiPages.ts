@@ -1,12 +1,11 @@
-import {readFileSync} from 'node:fs';
 import type {Code, RootContent} from 'mdast';
-import {load as parseYaml} from 'js-yaml';
 import type {
   ApiPageMetadata,
   InfoPageMetadata,
   SchemaPageMetadata,
 } from 'docusaurus-plugin-openapi-docs/src/types';
 import {jsxElement, markdownNodes, toMdx} from './mdx';
+import {parseOpenApiFile} from './openApiFile';
 import {resolveOnce} from './followLocalRef';
 import {isOpenApiNode, text, type OpenApiNode} from './openApiNode';
 import {operationParts, resolver, schemaSection} from './operationMarkdown';
@@ -78,7 +77,7 @@ export function restApiPageGenerators(specFile: string): {
 } {
   let loaded: OpenApiNode | undefined;
   const spec = (): OpenApiNode => {
-    loaded ??= parseYaml(readFileSync(specFile, 'utf8')) as OpenApiNode;
+    loaded ??= parseOpenApiFile(specFile);
     return loaded;
   };
 
