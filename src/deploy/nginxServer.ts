@@ -29,7 +29,7 @@ export type NginxRunOptions = {
   buildDir: string;
   port: number;
   host?: string;
-  /** Where the server's settings come from (`ASK_AI_*`, `SEARCH_REPORT`). */
+  /** Where the server's settings come from (see `ServerSettings`). */
   env: ServerEnv;
 };
 
@@ -66,9 +66,21 @@ function workerUser(): string {
   return os.userInfo().uid === 0 ? 'user root;\n' : '';
 }
 
+/** Addresses a listen on which also answers on 127.0.0.1. */
+const REACHES_LOOPBACK = new Set(['127.0.0.1', 'localhost', '0.0.0.0', '*']);
+
+/**
+ * The `listen` lines of a run: its address, and the loopback address on the
+ * same port when its address does not take that in, because nginx sends
+ * itself the page feedback's check at `127.0.0.1:$server_port`.
+ */
+function listenLines(host: string, port: number): string {
+  const addresses = REACHES_LOOPBACK.has(host) ? [host] : [host, '127.0.0.1'];
+  return addresses.map((address) => `listen ${address}:${String(port)};`).join('\n        ');
+}
+
 /** The top-level configuration of a run: everything under the prefix, so no root is needed. */
 function mainConfig(options: NginxRunOptions): string {
-  const listen = `${options.host ?? '127.0.0.1'}:${options.port}`;
   return `# Written by \`npm run serve:prod\` for one run; the site's own settings are in 3dverse-docs/.
 ${workerUser()}load_module ${DEBIAN_NGINX.brotliModule};
 daemon off;
@@ -93,7 +105,7 @@ http {
     include 3dverse-docs/docs-http.conf;
 
     server {
-        listen ${listen};
+        ${listenLines(options.host ?? '127.0.0.1', options.port)}
         root ${path.resolve(options.buildDir)};
         access_log logs/access.log docs_access;
         include 3dverse-docs/docs-server.conf;

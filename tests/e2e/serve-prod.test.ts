@@ -5,6 +5,7 @@ import {describe, expect, it} from 'vitest';
 import {buildDir} from './support/builtPage';
 import {untilPrinted} from './support/childOutput';
 import {freePort, startNginx} from '../../src/deploy/nginxServer';
+import {PAGE_FEEDBACK_PATH} from '../../src/deploy/serverSettings';
 import {environmentWith} from '../../src/settings/environmentVariables';
 import {scratchFolder} from '../support/scratchFolder';
 
@@ -31,6 +32,27 @@ describe('the local production preview', () => {
       expect((await fetch(`${preview.url}/`)).status).toBe(200);
       expect((await fetch(`${preview.url}/core-concepts/architecture`)).status).toBe(200);
       expect((await fetch(`${preview.url}/no/such/page`)).status).toBe(404);
+    } finally {
+      await preview.close();
+    }
+  });
+
+  it('takes page feedback when it listens on another address than 127.0.0.1', async () => {
+    // 127.0.0.2 is a loopback address, but not the one nginx sends its own checks to.
+    const preview = await startNginx({
+      siteDir: path.resolve(import.meta.dirname, '../..'),
+      buildDir,
+      port: await freePort(),
+      host: '127.0.0.2',
+      env: {PAGE_FEEDBACK: 'on'},
+    });
+    try {
+      const answer = await fetch(`${preview.url}${PAGE_FEEDBACK_PATH}`, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json'},
+        body: JSON.stringify({page: '/core-concepts/architecture', helpful: 'yes'}),
+      });
+      expect(answer.status).toBe(204);
     } finally {
       await preview.close();
     }
