@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {describeSymbol} from '../../src/mcp/librarySymbols/describeSymbol';
 import {findSymbols} from '../../src/mcp/librarySymbols/findSymbols';
 import type {LibrarySymbol} from '../../src/mcp/librarySymbols/librarySymbol';
+import {headingIds} from '../../src/mcp/librarySymbols/headingIds';
 import {memberName, parseSymbolTitle} from '../../src/mcp/librarySymbols/symbolTitle';
 import {clientLibraries as LIBRARIES} from '../../src/site/references/packageReferences';
 import {codeBlocks, parseMarkdownSections} from '../../src/mcp/markdownSections';
@@ -137,5 +138,26 @@ describe('library symbols without a build', () => {
         /^Refusing to read/,
       );
     }
+  });
+});
+
+describe('heading ids of a reference page', () => {
+  it('are the ids the site gives, a repeated heading numbered past an id already taken', () => {
+    const markdown = [
+      '# Entity',
+      '## Get Signature',
+      '```ts',
+      '## not a heading',
+      '```',
+      '## Get Signature',
+      '### get-signature-1',
+      '## `Livelink.start()`',
+    ].join('\n');
+    expect([...headingIds(markdown).entries()]).toEqual([
+      [1, 'get-signature'],
+      [5, 'get-signature-1'],
+      [6, 'get-signature-1-1'],
+      [7, 'livelinkstart'],
+    ]);
   });
 });
