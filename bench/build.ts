@@ -16,7 +16,10 @@ export type BuildSteps = {
   socialCards?: {cards: number; drawn: number; seconds: number};
 };
 
-/** Our production build: cold, then again with nothing changed, and precompression on its own. */
+/**
+ * Our production build: cold, then again with nothing changed, then with
+ * one page edited, and precompression on its own.
+ */
 export type SiteBuildFigures = {
   cold: BuildTime & BuildSteps;
   rebuild: BuildTime;

@@ -4,10 +4,12 @@
  * (`bench/budgets.ts`). In order:
  *
  * 1. our production build from a cold start, sampling the memory of the
- *    whole process tree, then again with nothing changed, then
- *    precompression on its own when it is a script of its own;
- * 2. with `--vanilla`, the vanilla anchor's build, cold and unchanged, in
- *    the same run, with the ratios of our times to its times;
+ *    whole process tree, then again with nothing changed, then with one
+ *    page edited, then precompression on its own when it is a script of
+ *    its own;
+ * 2. with `--vanilla`, the vanilla anchor's build, cold, unchanged and with
+ *    one page edited, in the same run, with the ratios of our times to its
+ *    times;
  * 3. `npm start` from a fresh install's state until the first doc page
  *    shows, then a hot reload;
  * 4. on the served build: each page template's first load, opening the REST

@@ -5,7 +5,10 @@ import type {AnchoredTime, BuildAgainstAnchor} from '../vanilla/vanillaBuild';
 import {gigabytes, seconds} from '../../src/site/printedUnits';
 import {percent, verdict} from './bars';
 
-/** Prints our production build: cold, with its slower steps, then rebuilt, then precompression. */
+/**
+ * Prints our production build: cold, with its slower steps, then rebuilt
+ * with nothing changed and with one page edited, then precompression.
+ */
 export function printSiteBuild(build: SiteBuildFigures | undefined): void {
   console.log('\n== Production build (npm run build) ==');
   if (!build) {

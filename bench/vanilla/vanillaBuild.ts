@@ -106,8 +106,9 @@ export type BuildAgainstAnchor = {
 };
 
 /**
- * Sets our cold build and rebuild beside the anchor's, as ratios to their
- * goals, with the work of both cold builds on this machine's `cores`.
+ * Sets our cold build and our two rebuilds (nothing changed, one page
+ * edited) beside the anchor's, as ratios to their goals, with the work of
+ * both cold builds on this machine's `cores`.
  */
 export function buildAgainstAnchor(
   ours: SiteBuildFigures,
