@@ -3,7 +3,8 @@
  * production nginx configuration for the current `build/` into <dir>
  * (normally /etc/nginx/3dverse-docs/generated): redirects, security headers
  * with the policy hashed from the build, and, from this environment, the
- * Ask AI proxy and search reports. Run it again after each deploy of a new
+ * server settings (`ServerSettings` in src/deploy/serverSettings.ts). Run
+ * it again after each deploy of a new
  * build, then reload nginx. See maintainers/deploying.md.
  *
  * Environment: the server's settings (src/deploy/serverSettings.ts),

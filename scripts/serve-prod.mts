@@ -5,8 +5,9 @@
  * temporary prefix, removed on exit, so no root is needed.
  *
  * Environment: PORT, HOST (default 127.0.0.1), and the server settings
- * ASK_AI_UPSTREAM, ASK_AI_API_KEY, ASK_AI_MODEL (the Ask AI proxy) and
- * SEARCH_REPORT=on (no-result search reports), as on a real host. The docs
+ * (`ServerSettings` in src/deploy/serverSettings.ts: Ask AI, hosted search,
+ * search reports, page feedback, the MCP server, the API console), as on a
+ * real host. The docs
  * MCP server (`npm run mcp:http`) is started beside nginx on a free port
  * and served at /mcp, unless MCP=off or MCP_UPSTREAM names one already
  * running.

@@ -15,8 +15,7 @@ export async function searchEngineScript(): Promise<string> {
   const result = await build({
     stdin: {
       contents: `import {searchPagefind} from './src/plugins/search/engine/pagefindEngine';
-        import {retrievePagefindPassages} from './src/plugins/search/askAi/retrievePassages';
-        window.siteSearch = {searchPagefind, retrievePagefindPassages};`,
+        window.siteSearch = {searchPagefind};`,
       resolveDir: siteDir,
       loader: 'ts',
     },

@@ -64,8 +64,9 @@ export type StaticServerOptions = {
   /**
    * Serve text files ({@link isGzippedType}) gzipped to clients that accept
    * it, as a production host does, so that transfer sizes and load timings
-   * (Lighthouse) match what readers get. Off by default: the e2e tests read
-   * sizes from the build on disk and need no compression.
+   * (Lighthouse) match what readers get. Off by default: the bench's
+   * first-load, console and search measures count bytes from the build on
+   * disk, and the Pagefind contract test needs no compression.
    */
   gzip?: boolean;
 };
@@ -77,8 +78,9 @@ export type RunningServer = {url: string; server: Server; close: () => Promise<v
  * Resolves a request path to a file of the build the way a plain static host
  * does (GitHub Pages, an S3 bucket): the file itself, a folder's
  * `index.html`, or `name.html`; anything else is the site's `404.html`.
- * Nothing is rewritten or redirected, so the tests see the client-side
- * behaviours (normalisation, not-found) that Docusaurus itself provides.
+ * Nothing is rewritten or redirected, so the bench and the Pagefind
+ * contract test see the client-side behaviours (normalisation, not-found)
+ * that Docusaurus itself provides.
  */
 export function resolveStaticFile(
   rootDir: string,

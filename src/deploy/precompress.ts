@@ -138,7 +138,8 @@ export async function precompressBuild(
     if (gz.length < bytes.length) writeFileSync(`${absolute}.gz`, gz);
   };
   // A few files at a time: all at once, every Brotli encoder (megabytes each at
-  // quality 11) is allocated together, and the build's peak memory passed 3 GB.
+  // quality 11) is allocated together, and peak memory passed 3 GB (measured when
+  // precompression still ran inside the build).
   const queue = [...files];
   await Promise.all(
     Array.from({length: PRECOMPRESS_CONCURRENCY}, async () => {

@@ -130,10 +130,11 @@ location = ${PAGE_FEEDBACK_CHECK_PATH} {
 
 /**
  * The `location` blocks for the features the server's environment switches
- * on: the Ask AI proxy, the docs MCP server, the no-result search report, and the search
- * settings file that tells the browser about them (served from
- * `files.settingsFile` instead of the build's). Reports are logged to
- * `files.searchReportLog`. With all of them off it holds no location, so
+ * on: the Ask AI proxy, the docs MCP server, the no-result search report,
+ * page feedback, and the search settings file that tells the browser about
+ * them (served from `files.settingsFile` instead of the build's). Reports
+ * are logged to `files.searchReportLog`, answers to
+ * `files.pageFeedbackLog`. With all of them off it holds no location, so
  * the build's own settings apply. The result holds the Ask AI key: write it
  * where only the server can read it.
  */
@@ -216,5 +217,5 @@ location = ${PUBLISHED_SETTINGS_PATH} {
   }
   return blocks.length > 0
     ? `${blocks.join('\n\n')}\n`
-    : '# The Ask AI proxy, the MCP server, search reports and server-side search settings are off.\n';
+    : '# The Ask AI proxy, the MCP server, search reports, page feedback and server-side search settings are off.\n';
 }

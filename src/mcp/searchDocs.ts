@@ -80,5 +80,5 @@ export async function searchDocs(
     hits.length === 0
       ? `Nothing${section ? ` in ${section}` : ''} matches "${trimmed}". Try fewer or other words, a symbol name, or another section.`
       : corrected + hits.map((hit, index) => resultMarkdown(hit, index + 1, siteUrl)).join('\n');
-  return {hits, markdown, ...(corrected ? {correctedQuery: found.correctedQuery} : {})};
+  return {hits, markdown};
 }
