@@ -100,7 +100,8 @@ export type MeasureLighthouseOptions = {
 /**
  * Audits every target on mobile and desktop `runs` times (3 by default),
  * one Chromium at a time, and returns the median of each figure. A failed
- * audit is tried once more before the whole measure fails.
+ * audit fails the whole measure, with its error: a second try would hide
+ * what made it fail and put a run of other conditions into the median.
  *
  * The audits go round by round (each round audits every target once per
  * form factor) rather than page by page, so that a stretch of load from
@@ -124,12 +125,7 @@ export async function measureLighthouse(
       for (const formFactor of FORM_FACTORS) {
         index += 1;
         onAudit?.({target: target.name, formFactor, index, total});
-        const {run, report} = await auditOnce(target.url, formFactor).catch((error: unknown) => {
-          // One retry: on a busy machine Chromium or Lighthouse can time out
-          // now and then, and a long series should not be lost to that.
-          console.warn(`retrying ${target.name} (${formFactor}) after: ${String(error)}`);
-          return auditOnce(target.url, formFactor);
-        });
+        const {run, report} = await auditOnce(target.url, formFactor);
         collected[targetIndex]?.[formFactor].push(run);
         lighthouseVersion = report.lighthouseVersion;
         hostUserAgent = report.environment.hostUserAgent;
