@@ -15,6 +15,7 @@ import {searchPagefind} from '../src/plugins/search/engine/pagefindEngine.ts';
 import {MODAL_RESULTS} from '../src/plugins/search/engine/resultLimits.ts';
 import {relevanceSuite} from '../bench/relevance/relevanceSuite.ts';
 import {measureSuite} from '../bench/relevance/relevanceFigures.ts';
+import {percent} from '../src/site/printedUnits.ts';
 
 const buildDir = siteBuildDirectory(path.resolve(import.meta.dirname, '..'));
 const source = builtSearchIndex(buildDir);
@@ -29,7 +30,7 @@ const figures = await measureSuite(relevanceSuite(), async (queries) => {
 const showMisses = process.argv.includes('--misses');
 for (const figure of figures) {
   const label = figure.half === 'whole' ? figure.list : `${figure.list} (${figure.half})`;
-  console.info(`${label.padEnd(28)} ${(figure.rate * 100).toFixed(1)}% of ${figure.queries}`);
+  console.info(`${label.padEnd(28)} ${percent(figure.rate)} of ${figure.queries}`);
   if (showMisses && figure.half !== 'held out' && figure.list !== 'earlier suite') {
     for (const miss of figure.misses) console.info(`    ${miss}`);
   }

@@ -2,8 +2,8 @@ import {availableParallelism} from 'node:os';
 import {BUILD_BUDGET} from '../budgets';
 import type {SiteBuildFigures} from '../build';
 import type {AnchoredTime, BuildAgainstAnchor} from '../vanilla/vanillaBuild';
-import {gigabytes, seconds} from '../../src/site/printedUnits';
-import {percent, verdict} from './bars';
+import {gigabytes, seconds, percent} from '../../src/site/printedUnits';
+import {verdict} from './verdict';
 
 /**
  * Prints our production build: cold, with its slower steps, then rebuilt

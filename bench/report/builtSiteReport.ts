@@ -7,7 +7,7 @@ import {API_CONSOLE_ROUTE, exceededFirstLoadBudget, type TemplateFirstLoad} from
 import type {ConsoleOpeningCost} from '../measures/consoleOpeningCost';
 import type {SearchStepFigures} from '../search';
 import {kilobytes} from '../../src/site/printedUnits';
-import {verdict} from './bars';
+import {verdict} from './verdict';
 
 /** A template's budget column: what it allows, then the verdict, with what is over. */
 function budgetColumn(page: TemplateFirstLoad): string {

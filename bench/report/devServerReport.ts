@@ -1,7 +1,7 @@
 import {DEV_SERVER_GOAL_SECONDS} from '../budgets';
 import type {DevServerFigures} from '../devServer';
 import {seconds} from '../../src/site/printedUnits';
-import {verdict} from './bars';
+import {verdict} from './verdict';
 
 /** Prints how long `npm start` took to show the first doc page, and hot reloads, against their goals. */
 export function printDevServer(devServer: DevServerFigures | undefined): void {

@@ -2,7 +2,8 @@ import {RELEVANCE_GOALS, RETRIEVAL_RECALL_GOAL} from '../budgets';
 import type {McpFigures} from '../measures/mcpFigures';
 import type {RetrievalFigures} from '../measures/retrievalEval';
 import type {SuiteFigure} from '../relevance/relevanceFigures';
-import {percent, verdict} from './bars';
+import {verdict} from './verdict';
+import {percent} from '../../src/site/printedUnits';
 
 /** The goal of one line of the suite's figures, if it has one (see `RELEVANCE_GOALS`). */
 function relevanceGoal(figure: SuiteFigure): number | undefined {

@@ -1,6 +1,7 @@
 /*
  * How the build's summary lines, the scripts and the bench's report print
- * times and sizes, so that a figure reads the same wherever it is printed.
+ * times, sizes and shares, so that a figure reads the same wherever it is
+ * printed.
  * Sizes count 1,024 bytes to the kilobyte, as every budget of the bench
  * and the tests does.
  */
@@ -28,4 +29,9 @@ export function megabytes(bytes: number): string {
 /** Bytes as gigabytes with two decimals, for peak memory: `2.60 GB`. */
 export function gigabytes(bytes: number): string {
   return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+}
+
+/** A share as a percentage with one decimal: `87.5%`. */
+export function percent(share: number): string {
+  return `${(share * 100).toFixed(1)}%`;
 }

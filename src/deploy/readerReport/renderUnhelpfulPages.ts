@@ -1,7 +1,7 @@
 import {html} from './html';
 import type {ReaderReportContent} from './readerReportContent';
 import {renderDataTable} from './renderDataTable';
-import {count, percent, plural} from './reportNumbers';
+import {count, wholePercent, plural} from './reportNumbers';
 import type {SafeHtml} from './safeHtml';
 import type {PageFeedback} from './summariseFeedback';
 import {utcMinute} from './utcMinute';
@@ -23,7 +23,7 @@ export function renderUnhelpfulPages({pages, siteUrl}: ReaderReportContent): Saf
         <td class="text"><a href="${siteUrl + page.page}">${page.page}</a></td>
         <td class="number">${count.format(page.unhelpful)}</td>
         <td class="number">${count.format(page.helpful)}</td>
-        <td class="number">${percent.format(page.unhelpfulShare)}</td>
+        <td class="number">${wholePercent.format(page.unhelpfulShare)}</td>
         <td>${reasonsText(page)}</td>
         <td>
           ${page.comments.length === 0 ? 'None' : html`<a href="#${anchor(index)}">${plural(page.comments.length, 'comment')}</a>`}

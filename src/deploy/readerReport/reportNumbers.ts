@@ -2,7 +2,10 @@
 export const count = new Intl.NumberFormat('en');
 
 /** Shares as whole percentages. */
-export const percent = new Intl.NumberFormat('en', {style: 'percent', maximumFractionDigits: 0});
+export const wholePercent = new Intl.NumberFormat('en', {
+  style: 'percent',
+  maximumFractionDigits: 0,
+});
 
 /** A count and its noun, singular for one: `1 log`, `2 logs`, `3 distinct queries`. */
 export function plural(value: number, one: string, many = `${one}s`): string {

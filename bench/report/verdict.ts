@@ -2,8 +2,3 @@
 export function verdict(ok: boolean): 'ok' | 'OVER' {
   return ok ? 'ok' : 'OVER';
 }
-
-/** A share as a percentage with one decimal. */
-export function percent(share: number): string {
-  return `${(share * 100).toFixed(1)}%`;
-}
