@@ -1,9 +1,8 @@
 /*
  * How the build's summary lines, the scripts and the bench's report print
  * times, sizes and shares, so that a figure reads the same wherever it is
- * printed.
- * Sizes count 1,024 bytes to the kilobyte, as every budget of the bench
- * and the tests does.
+ * printed. Sizes count 1,024 bytes to the kilobyte, as every budget of the
+ * bench and the tests does.
  */
 
 /** Seconds with one decimal and the unit: `12.3 s`. */
