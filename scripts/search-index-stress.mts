@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {builtSearchIndex} from '../src/mcp/builtSearchIndex.ts';
 import {siteBuildDirectory} from '../src/settings/buildDirectory.ts';
-import {SITE_SEARCH_CONTEXT} from '../src/mcp/searchDocs.ts';
+import {SITE_SEARCH_CONTEXT} from '../src/plugins/search/engine/siteSearchContext.ts';
 import {completeBundle, runPagefind} from '../src/plugins/search/indexing/buildPagefindIndex.ts';
 import {readVocabulary, VOCABULARY_FILE} from '../src/plugins/search/vocabulary/vocabularyFile.ts';
 import {searchPagefind} from '../src/plugins/search/engine/pagefindEngine.ts';

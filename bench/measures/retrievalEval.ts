@@ -4,7 +4,7 @@ import {estimateTokens} from '../../src/plugins/search/askAi/tokenBudget';
 import {builtSearchIndex} from '../../src/mcp/builtSearchIndex';
 import {askAiQuestions} from '../relevance/askAiQuestions';
 import {median} from './statistics';
-import {DOCS_SEARCH_CONTEXT} from './searchEngineScript';
+import {SITE_SEARCH_CONTEXT} from '../../src/plugins/search/engine/siteSearchContext';
 
 /** What Ask AI's retrieval sent for one question of the evaluation. */
 export type RetrievedQuestion = {
@@ -50,7 +50,7 @@ export async function evaluateRetrieval(buildDir: string): Promise<RetrievalFigu
     const results: RetrievedQuestion[] = [];
     for (const {question, expected} of askAiQuestions) {
       const started = performance.now();
-      const passages = await retrievePagefindPassages(question, DOCS_SEARCH_CONTEXT, source);
+      const passages = await retrievePagefindPassages(question, SITE_SEARCH_CONTEXT, source);
       const milliseconds = performance.now() - started;
       results.push({
         question,

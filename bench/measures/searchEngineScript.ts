@@ -1,7 +1,6 @@
 import path from 'node:path';
 import {build} from 'esbuild';
 import type {Browser, Page} from 'playwright-core';
-import {SITE_SEARCH_CONTEXT} from '../../src/mcp/searchDocs';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 
@@ -29,9 +28,6 @@ export async function searchEngineScript(): Promise<string> {
   if (!script) throw new Error('esbuild wrote no search engine script');
   return script.text;
 }
-
-/** The contextual filters the production build's doc pages carry (the MCP server's too). */
-export const DOCS_SEARCH_CONTEXT = SITE_SEARCH_CONTEXT;
 
 /**
  * A fresh page of the served build at `path`, with the site's engine loaded

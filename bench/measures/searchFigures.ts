@@ -5,7 +5,8 @@ import type {Browser, Page, Request} from 'playwright-core';
 import {MODAL_RESULTS} from '../../src/plugins/search/engine/resultLimits';
 import {RESULT_PARTS_FOLDER} from '../../src/plugins/search/shared/resultParts';
 import {SEARCH_BUDGET_KB} from '../budgets';
-import {DOCS_SEARCH_CONTEXT, pageWithSearchEngine} from './searchEngineScript';
+import {pageWithSearchEngine} from './searchEngineScript';
+import {SITE_SEARCH_CONTEXT} from '../../src/plugins/search/engine/siteSearchContext';
 import {median, percentile} from './statistics';
 import {pageSettled} from './pageSettled';
 import {openHydrated} from './hydrated';
@@ -226,7 +227,7 @@ async function timeQueries(
           timings.push(performance.now() - started);
         }
         return timings;
-      })(${JSON.stringify({queries, context: DOCS_SEARCH_CONTEXT, limit: MODAL_RESULTS})})`,
+      })(${JSON.stringify({queries, context: SITE_SEARCH_CONTEXT, limit: MODAL_RESULTS})})`,
     )) as number[];
   } finally {
     await close();

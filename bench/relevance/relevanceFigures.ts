@@ -1,6 +1,7 @@
 import type {Browser} from 'playwright-core';
 import {MODAL_RESULTS} from '../../src/plugins/search/engine/resultLimits';
-import {DOCS_SEARCH_CONTEXT, pageWithSearchEngine} from '../measures/searchEngineScript';
+import {pageWithSearchEngine} from '../measures/searchEngineScript';
+import {SITE_SEARCH_CONTEXT} from '../../src/plugins/search/engine/siteSearchContext';
 import {everyQuery, type RelevanceSuite} from './relevanceSuite';
 
 /** A query with the pages any of which answers it. */
@@ -26,7 +27,7 @@ export async function listedPages(
           out.push(hits.map((hit) => hit.url));
         }
         return out;
-      })(${JSON.stringify({queries, context: DOCS_SEARCH_CONTEXT, limit: MODAL_RESULTS})})`,
+      })(${JSON.stringify({queries, context: SITE_SEARCH_CONTEXT, limit: MODAL_RESULTS})})`,
     )) as string[][];
   } finally {
     await close();

@@ -3,9 +3,7 @@ import type {PageHit} from '../plugins/search/engine/pageHits';
 import {excerptSegments} from '../plugins/search/engine/excerptSegments';
 import type {IndexSource} from '../plugins/search/engine/indexSource';
 import {searchPagefind} from '../plugins/search/engine/pagefindEngine';
-
-/** The filters of the site's docs pages, as the search box sends them from any page. */
-export const SITE_SEARCH_CONTEXT = {locale: 'en', tags: ['default', 'docs-default-current']};
+import {SITE_SEARCH_CONTEXT} from '../plugins/search/engine/siteSearchContext';
 
 /** Longest query `search_docs` takes: a question of several sentences is far below it. */
 export const MAX_QUERY_LENGTH = 300;

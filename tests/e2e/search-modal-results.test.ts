@@ -5,7 +5,8 @@ import {sharedBrowser} from './support/fixtures';
 import {pagePool} from './support/pagePool';
 import {dialog, openGuidePage, resultsAnswering, searchInput} from './support/searchModal';
 import {MODAL_RESULTS} from '../../src/plugins/search/engine/resultLimits';
-import {DOCS_SEARCH_CONTEXT, searchEngineScript} from '../../bench/measures/searchEngineScript';
+import {searchEngineScript} from '../../bench/measures/searchEngineScript';
+import {SITE_SEARCH_CONTEXT} from '../../src/plugins/search/engine/siteSearchContext';
 
 /* What the search modal shows for a query, and what it fetches to show it. */
 const browser = sharedBrowser();
@@ -74,7 +75,7 @@ describe('search modal', () => {
         'fbx',
       ]) {
         const ranked = (await page.evaluate(
-          `window.siteSearch.searchPagefind(${JSON.stringify(query)}, ${JSON.stringify(DOCS_SEARCH_CONTEXT)}, ${MODAL_RESULTS}).then(({hits}) => hits.map((hit) => hit.url))`,
+          `window.siteSearch.searchPagefind(${JSON.stringify(query)}, ${JSON.stringify(SITE_SEARCH_CONTEXT)}, ${MODAL_RESULTS}).then(({hits}) => hits.map((hit) => hit.url))`,
         )) as string[];
         await page.keyboard.press('Control+k');
         await searchInput(page).fill(query);
