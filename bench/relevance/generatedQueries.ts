@@ -1,10 +1,11 @@
+import type {ExpectedQuery} from './queryList';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load as parseYaml} from 'js-yaml';
 import {OPENAPI_FILE} from '../../src/site/restApi/openApiFile';
 
 /** A query with the pages any of which may answer it, and where the query came from. */
-export type RelevanceQuery = {query: string; expected: readonly string[]; kind: string};
+export type RelevanceQuery = ExpectedQuery & {kind: string};
 
 const root = path.resolve(import.meta.dirname, '../..');
 const docs = path.join(root, 'docs');

@@ -1,10 +1,12 @@
+import type {ExpectedQuery} from './queryList';
+
 /**
  * Short keyword queries, the project's first relevance list, each with the
  * page a reader expects. Written when the search was first tuned, they are
  * kept as a regression list; `readerQuestions` and the queries generated
  * from the site's structure are the measure.
  */
-export const keywordQueries: readonly {query: string; expected: readonly string[]}[] = [
+export const keywordQueries: readonly ExpectedQuery[] = [
   {query: 'install livelink react quickstart', expected: ['/applications/quickstart']},
   {query: 'stream a scene in a react app', expected: ['/applications/quickstart']},
   {query: 'join an existing session', expected: ['/core-concepts/rendering-sessions']},

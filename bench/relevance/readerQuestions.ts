@@ -1,3 +1,5 @@
+import type {ExpectedQuery} from './queryList';
+
 /**
  * Questions a reader might type into the docs search box, each paired with the page or pages
  * that answer it.
@@ -10,7 +12,7 @@
  * distinct pages counts as a hit. If the search misses one of these, fix the search; do not
  * reword the question to suit it.
  */
-export const readerQuestions: readonly {query: string; expected: readonly string[]}[] = [
+export const readerQuestions: readonly ExpectedQuery[] = [
   // Home and Get Started
   {query: 'what is 3dverse', expected: ['/', '/get-started/why-3dverse', '/misc/features']},
   {

@@ -3,9 +3,7 @@ import {MODAL_RESULTS} from '../../src/plugins/search/engine/resultLimits';
 import {pageWithSearchEngine} from '../measures/searchEngineScript';
 import {SITE_SEARCH_CONTEXT} from '../../src/plugins/search/engine/siteSearchContext';
 import {everyQuery, type RelevanceSuite} from './relevanceSuite';
-
-/** A query with the pages any of which answers it. */
-export type ExpectedPages = {query: string; expected: readonly string[]};
+import type {ExpectedQuery} from './queryList';
 
 /**
  * The pages the modal lists for each query, in its order, from the site's
@@ -36,7 +34,7 @@ export async function listedPages(
 
 /** The share of queries with an expected page among the first three listed, and the misses. */
 export function topThree(
-  queries: readonly ExpectedPages[],
+  queries: readonly ExpectedQuery[],
   listed: readonly (readonly string[])[],
 ): {rate: number; misses: string[]} {
   const misses = queries.flatMap((entry, index) => {
@@ -90,7 +88,7 @@ export async function measureSuite(
   const earlier = Object.values(suite.earlier).flat();
   for (const [list, entries] of [...Object.entries(suite.earlier), ['earlier suite', earlier]] as [
     string,
-    readonly ExpectedPages[],
+    readonly ExpectedQuery[],
   ][]) {
     figures.push({
       list,
