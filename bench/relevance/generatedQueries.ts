@@ -1,8 +1,8 @@
-import type {ExpectedQuery} from './queryList';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load as parseYaml} from 'js-yaml';
 import {OPENAPI_FILE} from '../../src/site/restApi/openApiFile';
+import type {ExpectedQuery} from './queryList';
 
 /** A query with the pages any of which may answer it, and where the query came from. */
 export type RelevanceQuery = ExpectedQuery & {kind: string};
