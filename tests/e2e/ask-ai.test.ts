@@ -56,8 +56,6 @@ describe('Ask AI through the production proxy', () => {
     try {
       await ask(page, 'how do I start a rendering session');
       const answer = page.locator('[data-ask-ai-answer]');
-      // The answer grows piece by piece before it is complete.
-      await expect.poll(() => answer.textContent()).toContain('Start one with');
       await page.locator('[data-ask-ai-state="done"]').waitFor();
       expect(await answer.textContent()).toBe(
         'Start one with Livelink.start [1], or join a running session [2].',
@@ -99,12 +97,19 @@ describe('Ask AI through the production proxy', () => {
     expect(text).not.toContain(new URL(model().endpoint).host);
   });
 
-  it('stops the stream when the reader leaves AI mode', async () => {
+  it('shows the answer as it streams, and stops the stream when the reader leaves AI mode', async () => {
     const {page, close} = await openProxied();
     try {
       const before = model().closedEarly();
+      // The model sends its first piece for this question and then holds the stream open.
       await ask(page, 'stall on a question about sessions');
       await page.locator('[data-ask-ai-state="streaming"]').waitFor();
+      await expect
+        .poll(() => page.locator('[data-ask-ai-answer]').textContent())
+        .toBe('Start one with');
+      expect(await page.locator('[data-ask-ai-state]').getAttribute('data-ask-ai-state')).toBe(
+        'streaming',
+      );
       await page.keyboard.press('Escape');
       expect(await page.locator('[data-ask-ai-state]').count()).toBe(0);
       await expect.poll(() => model().closedEarly()).toBe(before + 1);
