@@ -1,9 +1,10 @@
 import {
+  appendFileSync,
   cpSync,
-  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -21,6 +22,17 @@ import pluginEntityComponents, {
 import {keepOutputs, restoreOutputs} from '../../src/site/buildCache/keptOutputs';
 import {restApiPagesKey} from '../../src/site/restApi/restApiPagesKey';
 import {scratchFolder} from '../support/scratchFolder';
+
+/**
+ * Appends `text` to a file the test expects to exist: appending alone would
+ * create a renamed file anew, and the test would edit what no key reads.
+ */
+function editExisting(file: string, text: string): void {
+  if (!statSync(file, {throwIfNoEntry: false})?.isFile()) {
+    throw new Error(`${file} is not a file: the test edits one it expects to exist.`);
+  }
+  appendFileSync(file, text);
+}
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 
@@ -114,13 +126,10 @@ describe('the keys of generated references', () => {
     const key = restApiPagesKey(dir);
     expect(restApiPagesKey(dir)).toBe(key);
     const spec = readdirSync(path.join(dir, 'openapi')).find((name) => name.endsWith('.yaml'));
-    writeFileSync(path.join(dir, 'openapi', spec ?? ''), '\n# edited\n', {flag: 'a'});
+    editExisting(path.join(dir, 'openapi', spec ?? ''), '\n# edited\n');
     const afterSpec = restApiPagesKey(dir);
     expect(afterSpec).not.toBe(key);
-    writeFileSync(path.join(dir, 'src/site/restApi/operationMarkdown.ts'), '\n// edited\n', {
-      flag: 'a',
-    });
-    expect(existsSync(path.join(dir, 'src/site/restApi/operationMarkdown.ts'))).toBe(true);
+    editExisting(path.join(dir, 'src/site/restApi/operationMarkdown.ts'), '\n// edited\n');
     expect(restApiPagesKey(dir)).not.toBe(afterSpec);
   });
 });
@@ -140,13 +149,11 @@ describe('the entity components page', () => {
     writeFileSync(page, 'left as it was');
     pluginEntityComponents(context);
     expect(readFileSync(page, 'utf8')).toBe('left as it was');
-    writeFileSync(path.join(dir, 'src/plugins/entity-components/categories.ts'), '\n// edited\n', {
-      flag: 'a',
-    });
+    editExisting(path.join(dir, 'src/plugins/entity-components/categories.ts'), '\n// edited\n');
     pluginEntityComponents(context);
     expect(readFileSync(page, 'utf8')).toContain('slug: /references/entity-components');
     writeFileSync(page, 'left as it was');
-    writeFileSync(path.join(dir, 'src/site/files/filesUnder.ts'), '\n// edited\n', {flag: 'a'});
+    editExisting(path.join(dir, 'src/site/files/filesUnder.ts'), '\n// edited\n');
     pluginEntityComponents(context);
     expect(readFileSync(page, 'utf8')).toContain('slug: /references/entity-components');
   });
