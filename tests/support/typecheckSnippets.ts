@@ -33,6 +33,9 @@ export function typecheckSnippets(
   const virtual = new Map(
     snippets.map((snippet) => [path.resolve(projectDir, snippet.fileName), snippet.code]),
   );
+  if (virtual.size !== snippets.length) {
+    throw new Error('Two snippets share a file name, so one of them would never be checked.');
+  }
   const host = ts.createCompilerHost(snippetCompilerOptions, true);
   const readFile = host.readFile.bind(host);
   const fileExists = host.fileExists.bind(host);
@@ -60,12 +63,11 @@ export function typecheckSnippets(
   const results = new Map<string, string[]>();
   for (const [absolute] of virtual) {
     const sourceFile = program.getSourceFile(absolute);
-    const diagnostics = sourceFile
-      ? [
-          ...program.getSyntacticDiagnostics(sourceFile),
-          ...program.getSemanticDiagnostics(sourceFile),
-        ]
-      : [];
+    if (!sourceFile) throw new Error(`${absolute} is not part of the program it was checked in.`);
+    const diagnostics = [
+      ...program.getSyntacticDiagnostics(sourceFile),
+      ...program.getSemanticDiagnostics(sourceFile),
+    ];
     results.set(
       path.relative(projectDir, absolute),
       diagnostics.map((diagnostic) => {

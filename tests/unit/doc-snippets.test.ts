@@ -56,6 +56,7 @@ const diagnostics =
 describe('TypeScript code blocks in docs/', () => {
   it('finds the docs to check', () => {
     expect(docFiles.length).toBeGreaterThan(0);
+    expect(checked.length).toBeGreaterThan(0);
     console.info(
       `doc-test: ${checked.length} blocks type-checked, ${partial.length} partial blocks skipped`,
     );
@@ -68,7 +69,7 @@ describe('TypeScript code blocks in docs/', () => {
   it.each(checked.map((snippet) => [snippet.origin, snippet.fileName] as const))(
     '%s compiles against the pinned packages',
     (_origin, fileName) => {
-      expect(diagnostics.get(fileName) ?? []).toEqual([]);
+      expect(diagnostics.get(fileName)).toEqual([]);
     },
   );
 });

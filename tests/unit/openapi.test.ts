@@ -149,7 +149,7 @@ describe('@3dverse/api code samples', () => {
     'the sample of %s calls it and compiles against @3dverse/api',
     (operationId, sample) => {
       expect(sample.source).toMatch(new RegExp(`\\b${operationId}\\(`));
-      expect(diagnostics.get(`.doc-snippets/api_${operationId}.ts`) ?? []).toEqual([]);
+      expect(diagnostics.get(`.doc-snippets/api_${operationId}.ts`)).toEqual([]);
     },
   );
 });
