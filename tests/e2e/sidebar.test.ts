@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {openPage} from './support/browser';
 import {pagePool} from './support/pagePool';
 import {sharedBrowser} from './support/fixtures';
+import {openHydrated} from '../../bench/measures/hydrated';
 
 const browser = sharedBrowser();
 // The desktop tests take turns on one page; the two widths around the breakpoint each open their own.
@@ -10,7 +11,8 @@ const pages = pagePool(browser, 1, {viewport: {width: 1280, height: 900}});
 describe('docs sidebar on desktop', () => {
   it('keeps categories open when another opens, and cannot be hidden', async () => {
     await pages.use(async ({page}) => {
-      await page.goto('/get-started/why-3dverse');
+      // Hydrated first: before, the caret is a button that does nothing.
+      await openHydrated(page, '/get-started/why-3dverse');
       const sidebar = page.locator('nav.menu');
       const getStarted = sidebar.locator('.menu__list-item', {hasText: 'Get Started'}).first();
       const coreConcepts = sidebar
@@ -58,7 +60,7 @@ describe('docs sidebar on desktop', () => {
 describe('mobile layout below 996 px', () => {
   it('opens a sidebar with the page menu and a Back to main menu control', async () => {
     const {page, close} = await openPage(browser(), {viewport: {width: 996, height: 900}});
-    await page.goto('/core-concepts/assets');
+    await openHydrated(page, '/core-concepts/assets');
     expect(
       await page
         .locator('.navbar__items:not(.navbar__items--right) > .navbar__item')
