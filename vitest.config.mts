@@ -48,8 +48,9 @@ const UNIT_TEST_DEADLINE_MS = 30_000;
 
 /*
  * Three kinds of tests, run as separate steps of `npm test`: fast units (two
- * projects, see `UNIT_FILES_NEEDING_ISOLATION`), the validation fixtures
- * (each runs a small Docusaurus build that must fail), and the end-to-end
+ * projects, see `UNIT_FILES_NEEDING_ISOLATION`), the validation checks,
+ * too slow for the unit step (a fixture site built with each fault it must
+ * catch, Pagefind's contract, the kept page readings), and the end-to-end
  * suite in Chromium against the production build in `build/`.
  */
 export default defineConfig({

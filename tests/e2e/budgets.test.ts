@@ -21,7 +21,7 @@ describe('first-load budgets', () => {
     const {page, close} = await openPage(browser());
     const load = await measureFirstLoad(page, buildDir, template.route);
     await close();
-    // The measure must have seen the page load: the entry bundle, and maths fonts where maths shows.
+    // The measure must have seen the page load: its entry bundle at least.
     expect(load.scripts.some((script) => script.includes('/main.'))).toBe(true);
     expect(
       exceededFirstLoadBudget(load, template.firstLoadBudget),

@@ -138,7 +138,7 @@ describe('devlog feeds', () => {
     }
   });
 
-  it('every devlog page advertises the three feeds', async () => {
+  it('the devlog list advertises the three feeds', async () => {
     await onPage('/devlog/', async (page) => {
       const types = await page
         .locator('head link[rel="alternate"]')

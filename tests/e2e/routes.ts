@@ -1,7 +1,6 @@
 /**
- * Every page the site publishes, with the main heading a reader should see.
- * Each later stage of the site adds its pages here, so the table doubles as
- * the list of routes the crawl and the route tests expect.
+ * A page the site publishes, with the main heading a reader should see
+ * there.
  */
 export type PageRoute = {path: string; heading: string};
 
@@ -48,9 +47,10 @@ export const devlogPostRoutes: PageRoute[] = [
 ];
 
 /**
- * The routes the crawl and the route tests expect, each with its main
- * heading: the hand-written pages, the references' overview pages and the
- * devlog posts.
+ * Pages the crawl and the route tests expect, each with its main heading:
+ * most hand-written pages, the references' overview pages, a few generated
+ * reference pages and the devlog posts. A hand-picked list, not every page:
+ * the crawl takes the others from the sitemap, a sample of the generated ones.
  */
 export const pageRoutes: PageRoute[] = [
   {path: '/', heading: '3dverse developer documentation'},

@@ -52,10 +52,9 @@ function parseXml(xml: string, problems: string[]): Record<string, unknown> | un
 }
 
 /**
- * Checks an RSS 2.0 document against the elements the RSS 2.0 specification
- * requires (channel title, link and description; each item's title or
- * description) and those every feed reader relies on (absolute links, a
- * permanent guid and an RFC 822 publication date on each item).
+ * Checks an RSS 2.0 document: a channel title, link and description, and on
+ * each item what every feed reader relies on (a title, an absolute link, a
+ * permanent guid and an RFC 822 publication date).
  */
 export function checkRss(xml: string): FeedCheck {
   const problems: string[] = [];

@@ -25,7 +25,7 @@ describe('cardKey', () => {
     );
   });
 
-  it("hashes the design's fingerprint from the logo, the fonts and the renderers' versions", () => {
+  it("gives the design's fingerprint as a hash that is the same from one run to the next", () => {
     const fingerprint = designFingerprint(process.cwd());
     expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
     expect(designFingerprint(process.cwd())).toBe(fingerprint);

@@ -23,7 +23,7 @@ writeFileSync(path.join(root, 'main.js'), script);
 const pixel = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 writeFileSync(path.join(root, 'pixel.png'), pixel);
 
-describe('the e2e static server behaves like a plain static host', () => {
+describe("the bench's static server behaves like a plain static host", () => {
   it.each([
     ['/', 'index.html', 200],
     ['/core-concepts', 'core-concepts/index.html', 200],
