@@ -4,6 +4,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {axeViolations} from './support/axe';
 import {readerReport, reportOpener, shownText, tableRows, type Run} from './support/readerReport';
 import {parseCsv} from '../support/parseCsv';
+import {feedbackLine, searchLine} from '../support/readerLogLines';
 import {scratchFolder} from '../support/scratchFolder';
 
 /*
@@ -20,14 +21,6 @@ const HOSTILE =
   '<script>window.pwned = "script"</script><img src="x" onerror="window.pwned = \'img\'">';
 const QUOTED = 'The sample, "compose", fails\nat step 2';
 
-function search(time: string, kind: string, query: string): string {
-  return JSON.stringify({time, kind, query});
-}
-
-function feedback(time: string, body: Record<string, string>): string {
-  return JSON.stringify({time, feedback: JSON.stringify(body)});
-}
-
 describe('npm run reader-report on logs with both kinds of line', () => {
   const dir = scratchFolder('reader-report-e2e-');
   const first = path.join(dir, 'first.log');
@@ -39,34 +32,40 @@ describe('npm run reader-report on logs with both kinds of line', () => {
     writeFileSync(
       first,
       [
-        search('2026-11-20T09:00:00+00:00', 'no-results', 'kubernetes'),
-        search('2026-11-20T17:00:00+00:00', 'no-results', 'Kubernetes+'),
-        search('2026-11-21T10:00:00+00:00', 'not-opened', 'camera%20controller'),
-        feedback('2026-11-21T11:00:00+00:00', {
+        searchLine('2026-11-20T09:00:00+00:00', 'no-results', 'kubernetes'),
+        searchLine('2026-11-20T17:00:00+00:00', 'no-results', 'Kubernetes+'),
+        searchLine('2026-11-21T10:00:00+00:00', 'not-opened', 'camera%20controller'),
+        feedbackLine('2026-11-21T11:00:00+00:00', {
           page: '/core-concepts/assets',
           helpful: 'no',
           reason: 'unclear',
           comment: HOSTILE,
         }),
         'this line is not JSON',
-        search('2026-11-22T08:00:00+00:00', 'no-results', 'vulkan+encoder'),
+        searchLine('2026-11-22T08:00:00+00:00', 'no-results', 'vulkan+encoder'),
       ].join('\n') + '\n',
     );
     writeFileSync(
       second,
       [
-        feedback('2026-11-20T12:00:00+00:00', {page: '/core-concepts/assets', helpful: 'yes'}),
-        feedback('2026-11-22T12:00:00+00:00', {
+        feedbackLine('2026-11-20T12:00:00+00:00', {page: '/core-concepts/assets', helpful: 'yes'}),
+        feedbackLine('2026-11-22T12:00:00+00:00', {
           page: '/core-concepts/assets',
           helpful: 'no',
           reason: 'code',
           comment: QUOTED,
         }),
-        feedback('2026-11-22T13:00:00+00:00', {page: '/tutorials/compose-a-scene', helpful: 'no'}),
-        feedback('2026-11-22T14:00:00+00:00', {page: '/tutorials/compose-a-scene', helpful: 'yes'}),
-        feedback('2026-11-22T15:00:00+00:00', {page: '/', helpful: 'yes'}),
-        feedback('2026-11-22T15:30:00+00:00', {page: '/a', helpful: 'maybe'}),
-        search('2026-11-22T16:00:00+00:00', 'no-results', 'kubernetes'),
+        feedbackLine('2026-11-22T13:00:00+00:00', {
+          page: '/tutorials/compose-a-scene',
+          helpful: 'no',
+        }),
+        feedbackLine('2026-11-22T14:00:00+00:00', {
+          page: '/tutorials/compose-a-scene',
+          helpful: 'yes',
+        }),
+        feedbackLine('2026-11-22T15:00:00+00:00', {page: '/', helpful: 'yes'}),
+        feedbackLine('2026-11-22T15:30:00+00:00', {page: '/a', helpful: 'maybe'}),
+        searchLine('2026-11-22T16:00:00+00:00', 'no-results', 'kubernetes'),
       ].join('\n') + '\n',
     );
     run = await readerReport([first, second, '--out', out, '--site', SITE]);

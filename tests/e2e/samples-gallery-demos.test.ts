@@ -24,8 +24,7 @@ describe('samples gallery', () => {
     const {page, problems, close} = await openPage(browser(), {
       viewport: {width: 1280, height: 900},
     });
-    await page.goto('/samples/?category=apps', {waitUntil: 'networkidle'});
-    await page.locator('form[role="search"][data-ready="true"]').waitFor();
+    await openGallery(page, '?category=apps');
     await page.mouse.wheel(0, 20_000);
     await pageSettled(page);
     expect(problems).toEqual(NO_PROBLEMS);

@@ -1,7 +1,7 @@
-import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
+import {metaContents} from '../support/metaContents';
 import {pngDimensions} from '../support/pngDimensions';
 import {MAX_CARD_BYTES} from '../../src/plugins/social-cards/writeSocialCards';
 import {product} from '../../src/site/product';
@@ -23,11 +23,8 @@ describe('social cards', () => {
     try {
       const response = await page.request.get(route);
       expect(response.status()).toBe(200);
-      const $ = load(await response.text());
-      const contents = (key: string) =>
-        $(`meta[property="${key}"], meta[name="${key}"]`)
-          .toArray()
-          .map((element) => element.attribs.content ?? '');
+      const html = await response.text();
+      const contents = (key: string) => metaContents(html, key);
 
       const images = contents('og:image');
       expect(images).toHaveLength(1);
@@ -58,9 +55,7 @@ describe('social cards', () => {
     const {page, close} = await openPage(browser());
     try {
       const imageOf = async (route: string) =>
-        load(await (await page.request.get(route)).text())('meta[property="og:image"]').attr(
-          'content',
-        );
+        metaContents(await (await page.request.get(route)).text(), 'og:image')[0];
       const [guide, reference] = await Promise.all([
         imageOf('/engine/ecs/lights'),
         imageOf('/references/livelink.js/classes/Livelink'),

@@ -4,7 +4,8 @@ import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {buildReaderReport} from '../../src/deploy/readerReport/buildReaderReport';
 import {readLog} from '../../src/deploy/readerReport/readLog';
-import {feedbackLine, searchLine, SITE, tempDir} from './support/readerLog';
+import {SITE, tempDir} from './support/readerLog';
+import {feedbackLine, searchLine} from '../support/readerLogLines';
 
 describe('logs that cannot be used', () => {
   it('says which log is empty, missing, a directory or unreadable, and still makes a page', async () => {

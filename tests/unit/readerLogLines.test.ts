@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {normaliseQuery} from '../../src/deploy/readerReport/normaliseQuery';
 import {parseLogLine} from '../../src/deploy/readerReport/parseLogLine';
-import {at, feedbackLine, searchLine} from './support/readerLog';
+import {at} from './support/readerLog';
+import {feedbackLine, searchLine} from '../support/readerLogLines';
 
 describe('reading a line of a reader log', () => {
   it('reads a search report: decodes the query, + as a space, and normalises it', () => {

@@ -4,7 +4,8 @@ import {describe, expect, it} from 'vitest';
 import {buildReaderReport} from '../../src/deploy/readerReport/buildReaderReport';
 import {renderReportCsv} from '../../src/deploy/readerReport/renderReportCsv';
 import {parseCsv} from '../support/parseCsv';
-import {feedbackLine, searchLine, SITE, tempDir} from './support/readerLog';
+import {SITE, tempDir} from './support/readerLog';
+import {feedbackLine, searchLine} from '../support/readerLogLines';
 
 describe('the CSV', () => {
   it('has one row per event, oldest first, quoted as RFC 4180 says, and defuses formulas', async () => {

@@ -7,7 +7,8 @@ import {escapeHtml} from '../../src/site/escapeHtml';
 import {html} from '../../src/deploy/readerReport/html';
 import {renderBarChart} from '../../src/deploy/readerReport/renderBarChart';
 import {SafeHtml} from '../../src/deploy/readerReport/safeHtml';
-import {feedbackLine, searchLine, SITE, tempDir} from './support/readerLog';
+import {SITE, tempDir} from './support/readerLog';
+import {feedbackLine, searchLine} from '../support/readerLogLines';
 
 const HOSTILE = '<script>window.pwned = 1</script><img src=x onerror="window.pwned = 2">';
 

@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {bucketByPeriod, WEEKLY_AFTER_DAYS} from '../../src/deploy/readerReport/bucketByPeriod';
 import {summariseFeedback} from '../../src/deploy/readerReport/summariseFeedback';
 import {summariseSearches} from '../../src/deploy/readerReport/summariseSearches';
-import {at, events, feedbackLine, searchLine} from './support/readerLog';
+import {at, events} from './support/readerLog';
+import {feedbackLine, searchLine} from '../support/readerLogLines';
 
 describe('summing up', () => {
   it('counts normalised queries by failure, most frequent first', () => {

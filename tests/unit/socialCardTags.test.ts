@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {readHead} from '../../src/plugins/social-cards/readHead';
 import {withSocialTags} from '../../src/plugins/social-cards/withSocialTags';
-import {metaContents, PAGE} from './support/socialCardPage';
+import {PAGE} from './support/socialCardPage';
+import {metaContents} from '../support/metaContents';
 
 const IMAGE_URL = 'https://docs.3dverse.com/img/social/0123456789abcdef0123.png';
 

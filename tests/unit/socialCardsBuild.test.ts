@@ -11,7 +11,8 @@ import {
   MAX_CARD_BYTES,
   writeSocialCards,
 } from '../../src/plugins/social-cards/writeSocialCards';
-import {BODY, metaContents, PAGE, SITE} from './support/socialCardPage';
+import {BODY, PAGE, SITE} from './support/socialCardPage';
+import {metaContents} from '../support/metaContents';
 import {scratchFolder} from '../support/scratchFolder';
 
 describe('drawing cards', () => {

@@ -1,4 +1,3 @@
-import {load} from 'cheerio';
 import type {SiteText} from '../../../src/plugins/social-cards/pageCard';
 
 /** The site's own text, as the card reader gets it from the Docusaurus config. */
@@ -29,11 +28,3 @@ export const BODY =
 
 /** A whole built page of the guide, before it has its card. */
 export const PAGE = `<!doctype html><html lang=en dir=ltr class="docs-wrapper docs-doc-page">${DOCUSAURUS_HEAD}${BODY}`;
-
-/** The `content` of every meta tag of a page with this `property` or `name`. */
-export function metaContents(html: string, key: string): string[] {
-  const $ = load(html);
-  return $(`meta[property="${key}"], meta[name="${key}"]`)
-    .toArray()
-    .map((element) => element.attribs.content ?? '');
-}
