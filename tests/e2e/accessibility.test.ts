@@ -6,6 +6,7 @@ import {baseURL} from './support/browser';
 import {pagePool} from './support/pagePool';
 import {wcagAudit} from './support/axe';
 import {sharedBrowser} from './support/fixtures';
+import {themeStorageKey} from './support/themeStorageKey';
 import {resultsAnswering, searchInput} from './support/searchModal';
 import {installedVersion} from '../../src/site/installedVersion';
 import {pageTemplates} from '../../bench/templates';
@@ -89,16 +90,9 @@ function describeViolations(violations: Result[]): string {
 }
 
 describe('accessibility: WCAG 2.2 AA, checked by axe-core', () => {
-  // The site namespaces its local storage keys; the inline script that applies
-  // the colour mode before first paint names the key it reads.
-  let themeStorageKey = '';
+  let storageKey = '';
   beforeAll(async () => {
-    const html = await (await fetch(baseURL())).text();
-    const match = /localStorage\.getItem\("(theme[^"]*)"\)/.exec(html);
-    if (!match) {
-      throw new Error('The home page has no inline script reading the colour mode.');
-    }
-    themeStorageKey = match[1];
+    storageKey = await themeStorageKey(baseURL());
   });
 
   /*
@@ -116,7 +110,7 @@ describe('accessibility: WCAG 2.2 AA, checked by axe-core', () => {
         viewport: screens[screen],
         storageState: {
           cookies: [],
-          origins: [{origin: baseURL(), localStorage: [{name: themeStorageKey, value: mode}]}],
+          origins: [{origin: baseURL(), localStorage: [{name: storageKey, value: mode}]}],
         },
       })),
     );

@@ -2,16 +2,15 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {axeViolations} from './support/axe';
 import {apiConsoleUnderTest, panel, send, sendAndWait, UNKNOWN_ID} from './support/apiConsole';
 import {openPage} from './support/browser';
+import {themeStorageKey} from './support/themeStorageKey';
 import {openHydrated} from '../../bench/measures/hydrated';
 
 const {browser, server} = apiConsoleUnderTest();
 
 describe('the API console’s accessibility: WCAG 2.2 AA, checked by axe-core', () => {
-  let themeStorageKey = '';
+  let storageKey = '';
   beforeAll(async () => {
-    const html = await (await fetch(server().url)).text();
-    themeStorageKey = /localStorage\.getItem\("(theme[^"]*)"\)/.exec(html)?.[1] ?? '';
-    expect(themeStorageKey).not.toBe('');
+    storageKey = await themeStorageKey(server().url);
   });
 
   it.each(['light', 'dark'] as const)(
@@ -20,7 +19,7 @@ describe('the API console’s accessibility: WCAG 2.2 AA, checked by axe-core', 
       const {page, close} = await openPage(browser(), {baseURL: server().url});
       try {
         await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-          themeStorageKey,
+          storageKey,
           mode,
         ] as const);
         await openHydrated(page, '/references/api/get-asset-dependencies');
