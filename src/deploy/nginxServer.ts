@@ -66,7 +66,7 @@ function workerUser(): string {
   return os.userInfo().uid === 0 ? 'user root;\n' : '';
 }
 
-/** Addresses a listen on which also answers on 127.0.0.1. */
+/** Addresses whose `listen` already takes in 127.0.0.1. */
 const REACHES_LOOPBACK = new Set(['127.0.0.1', 'localhost', '0.0.0.0', '*']);
 
 /**
