@@ -1,5 +1,9 @@
 import ts from 'typescript';
-import {declarationProgram} from '../../src/site/references/declarationProgram';
+import {
+  declarationProgram,
+  moduleOfFile,
+  resolvedExports,
+} from '../../src/site/references/declarationProgram';
 import {packageOfFile} from '../../src/site/references/libraryExportLinks';
 
 /** An export, or a member of one, that its package marks `@deprecated`. */
@@ -30,17 +34,14 @@ function declaredIn(symbol: ts.Symbol, packageName: string): boolean {
 export function deprecatedMembers(entryDeclarationFile: string): DeprecatedMember[] {
   const program = declarationProgram(entryDeclarationFile);
   const checker = program.getTypeChecker();
-  const entry = program.getSourceFile(entryDeclarationFile);
-  const entryModule = entry ? checker.getSymbolAtLocation(entry) : undefined;
+  const entryModule = moduleOfFile(program, entryDeclarationFile);
   const packageName = packageOfFile(entryDeclarationFile) ?? '';
   const found = new Map<string, DeprecatedMember>();
   const visit = (moduleSymbol: ts.Symbol, prefix: string) => {
-    for (const exported of checker.getExportsOfModule(moduleSymbol)) {
-      const target =
-        exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-      const qualifiedName = `${prefix}${exported.name}`;
+    for (const {name, target} of resolvedExports(checker, moduleSymbol)) {
+      const qualifiedName = `${prefix}${name}`;
       if (isDeprecated(target, checker) && declaredIn(target, packageName)) {
-        found.set(qualifiedName, {qualifiedName, name: exported.name});
+        found.set(qualifiedName, {qualifiedName, name});
       }
       if (target.flags & ts.SymbolFlags.Namespace) visit(target, `${qualifiedName}.`);
       const types: ts.Type[] = [];

@@ -1,5 +1,9 @@
 import ts from 'typescript';
-import {declarationProgram} from '../../site/references/declarationProgram';
+import {
+  declarationProgram,
+  moduleOfFile,
+  resolvedExports,
+} from '../../site/references/declarationProgram';
 import {assetTypeIdOf, displayNameOf} from './names';
 import type {ComponentAttribute, EntityComponent} from './types';
 
@@ -45,17 +49,13 @@ function exportedTypeAlias(
   entryFile: string,
   name: string,
 ): ts.TypeAliasDeclaration | undefined {
-  const checker = program.getTypeChecker();
-  const entry = program.getSourceFile(entryFile);
-  const moduleSymbol = entry ? checker.getSymbolAtLocation(entry) : undefined;
+  const moduleSymbol = moduleOfFile(program, entryFile);
   const exported = moduleSymbol
-    ? checker.getExportsOfModule(moduleSymbol).find((symbol) => symbol.name === name)
+    ? resolvedExports(program.getTypeChecker(), moduleSymbol).find(
+        (candidate) => candidate.name === name,
+      )
     : undefined;
-  const target =
-    exported && exported.flags & ts.SymbolFlags.Alias
-      ? checker.getAliasedSymbol(exported)
-      : exported;
-  return target?.declarations?.find(ts.isTypeAliasDeclaration);
+  return exported?.target.declarations?.find(ts.isTypeAliasDeclaration);
 }
 
 function attributesOf(

@@ -15,3 +15,24 @@ export function declarationProgram(declarationFile: string): ts.Program {
     types: [],
   });
 }
+
+/** The module a declaration file of `program` is, if the program holds it. */
+export function moduleOfFile(program: ts.Program, file: string): ts.Symbol | undefined {
+  const source = program.getSourceFile(file);
+  return source ? program.getTypeChecker().getSymbolAtLocation(source) : undefined;
+}
+
+/**
+ * The exports of a module, each with its name and the symbol it stands for:
+ * an export written as a re-export or an alias is followed to its
+ * declaration.
+ */
+export function resolvedExports(
+  checker: ts.TypeChecker,
+  moduleSymbol: ts.Symbol,
+): {name: string; target: ts.Symbol}[] {
+  return checker.getExportsOfModule(moduleSymbol).map((exported) => ({
+    name: exported.name,
+    target: exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported,
+  }));
+}

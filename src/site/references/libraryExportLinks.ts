@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import {declarationProgram} from './declarationProgram';
+import {declarationProgram, moduleOfFile, resolvedExports} from './declarationProgram';
 import type {KindFolder} from './typedocKinds';
 
 /** TypeDoc's `externalSymbolLinkMappings`: package → exported name → URL. */
@@ -35,13 +35,10 @@ export function libraryExportLinks(
   referenceBaseUrl: string,
 ): SymbolLinks {
   const program = declarationProgram(entryDeclarationFile);
-  const checker = program.getTypeChecker();
-  const entry = program.getSourceFile(entryDeclarationFile);
-  const moduleSymbol = entry ? checker.getSymbolAtLocation(entry) : undefined;
+  const moduleSymbol = moduleOfFile(program, entryDeclarationFile);
   const links: SymbolLinks = {};
-  for (const exported of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
-    const target =
-      exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+  const exports = moduleSymbol ? resolvedExports(program.getTypeChecker(), moduleSymbol) : [];
+  for (const {name, target} of exports) {
     const folder = kindFolder(target);
     const declarationFile = target.declarations?.[0]?.getSourceFile().fileName;
     const packageName = declarationFile ? packageOfFile(declarationFile) : undefined;
@@ -49,7 +46,7 @@ export function libraryExportLinks(
       continue;
     }
     links[packageName] ??= {};
-    links[packageName][exported.name] = `${referenceBaseUrl}/${folder}/${exported.name}`;
+    links[packageName][name] = `${referenceBaseUrl}/${folder}/${name}`;
   }
   return links;
 }
