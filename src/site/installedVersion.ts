@@ -1,10 +1,33 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
+/** The fields of an installed package's package.json the site reads. */
+type InstalledManifest = {name?: unknown; version?: unknown; types?: unknown; typings?: unknown};
+
+/** The package.json of `packageName` as installed in the site's `node_modules`, and its path. */
+function installedManifest(
+  siteDir: string,
+  packageName: string,
+): {file: string; manifest: InstalledManifest} {
+  const file = path.join(siteDir, 'node_modules', packageName, 'package.json');
+  return {file, manifest: JSON.parse(readFileSync(file, 'utf8')) as InstalledManifest};
+}
+
 /** The version of `packageName` installed in the site's `node_modules`, read from its package.json. */
 export function installedVersion(siteDir: string, packageName: string): string {
-  const manifest = path.join(siteDir, 'node_modules', packageName, 'package.json');
-  const {version} = JSON.parse(readFileSync(manifest, 'utf8')) as {version?: unknown};
-  if (typeof version !== 'string') throw new Error(`${manifest} has no version.`);
-  return version;
+  const {file, manifest} = installedManifest(siteDir, packageName);
+  if (typeof manifest.version !== 'string') throw new Error(`${file} has no version.`);
+  return manifest.version;
+}
+
+/**
+ * The declaration file `packageName` publishes as its types (the `types` or
+ * `typings` field of its package.json), so that a reader of its types starts
+ * from what the package promises rather than from a path inside its build.
+ */
+export function publishedTypings(siteDir: string, packageName: string): string {
+  const {file, manifest} = installedManifest(siteDir, packageName);
+  const typings = manifest.types ?? manifest.typings;
+  if (typeof typings !== 'string') throw new Error(`${file} names no declaration file.`);
+  return path.join(path.dirname(file), typings);
 }

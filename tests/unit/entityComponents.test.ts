@@ -1,18 +1,17 @@
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {componentCategories} from '../../src/plugins/entity-components/categories';
 import {assetTypeIdOf, displayNameOf} from '../../src/plugins/entity-components/names';
-import {publishedTypings} from '../../src/plugins/entity-components/publishedTypings';
 import {readComponents} from '../../src/plugins/entity-components/readComponents';
 import {declarationProgram} from '../../src/site/references/declarationProgram';
+import {installedVersion, publishedTypings} from '../../src/site/installedVersion';
 import {
   escapeMdx,
   renderComponentsPage,
 } from '../../src/plugins/entity-components/renderComponentsPage';
 
 const fixture = path.join(import.meta.dirname, 'fixtures/entity-components/ComponentsRecord.d.ts');
-const corePackage = path.resolve(import.meta.dirname, '../../node_modules/@3dverse/livelink.core');
+const siteDir = path.resolve(import.meta.dirname, '../..');
 const fixtureCategories = [
   {id: 'placement', title: 'Placement', components: ['transform', 'marker']},
   {id: 'looks', title: 'Looks', components: ['mesh_ref']},
@@ -87,15 +86,12 @@ describe('readComponents on a fixture', () => {
 });
 
 describe('readComponents on the pinned @3dverse/livelink.core', () => {
-  const typings = publishedTypings(corePackage);
+  const typings = publishedTypings(siteDir, '@3dverse/livelink.core');
   const components = readComponents(typings);
-  const {version} = JSON.parse(readFileSync(path.join(corePackage, 'package.json'), 'utf8')) as {
-    version: string;
-  };
   const page = renderComponentsPage({
     components,
     categories: componentCategories,
-    packageVersion: version,
+    packageVersion: installedVersion(siteDir, '@3dverse/livelink.core'),
   });
 
   it('documents every component of the package', () => {

@@ -3,17 +3,14 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {filesUnder} from '../../site/files/filesUnder';
 import {generationKey, stampMatches, writeStamp} from '../../site/buildCache/generationStamp';
-import {installedVersion} from '../../site/installedVersion';
+import {installedVersion, publishedTypings} from '../../site/installedVersion';
 import {entityComponentsReference} from '../../site/references/packageReferences';
 import {componentCategories} from './categories';
-import {publishedTypings} from './publishedTypings';
 import {readComponents} from './readComponents';
 import {renderComponentsPage} from './renderComponentsPage';
 
 /** Where the generated page goes, inside the docs folder (gitignored). */
 export const ENTITY_COMPONENTS_OUT_DIR = `docs/references/${entityComponentsReference.folder}`;
-
-const CORE_PACKAGE_DIR = `node_modules/${entityComponentsReference.packageName}`;
 
 /**
  * Generates `/references/entity-components` from the component types of the
@@ -36,10 +33,11 @@ export default function pluginEntityComponents(context: LoadContext): Plugin {
   });
   const pageFile = path.join(outDir, 'index.mdx');
   if (existsSync(pageFile) && stampMatches(outDir, key)) return {name};
-  const packageDir = path.join(context.siteDir, CORE_PACKAGE_DIR);
   const version = installedVersion(context.siteDir, entityComponentsReference.packageName);
   const page = renderComponentsPage({
-    components: readComponents(publishedTypings(packageDir)),
+    components: readComponents(
+      publishedTypings(context.siteDir, entityComponentsReference.packageName),
+    ),
     categories: componentCategories,
     packageVersion: version,
   });
