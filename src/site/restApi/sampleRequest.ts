@@ -4,6 +4,7 @@ import {schemaExample, type Resolve} from './schemaExample';
 import {credentialVariable} from './credentialVariable';
 import {defaultServer, successKind, UPLOAD_PART} from './operationFacts';
 import {securityRequirements, securityScheme} from './securityRequirements';
+import {exampleText} from './exampleText';
 
 /** Everything a sample needs to know about one request. */
 export type SampleRequest = {
@@ -78,7 +79,7 @@ export function sampleRequest(
     .filter((parameter) => parameter.in === 'header' && sent(parameter))
     .map((parameter): [string, string] => {
       const value = parameterExample(parameter, resolve);
-      return [text(parameter.name), typeof value === 'string' ? value : JSON.stringify(value)];
+      return [text(parameter.name), exampleText(value)];
     });
   const baseUrl = `${server}${filledPath}`;
 

@@ -6,6 +6,7 @@ import {parameterKey} from './parameterKey';
 import {schemaIssues, type SchemaIssue} from './schemaIssues';
 import {credentialVariable} from '../../../site/restApi/credentialVariable';
 import {urlWithQuery} from '../../../site/restApi/sampleUrl';
+import {exampleText} from '../../../site/restApi/exampleText';
 
 /** What the reader has entered in the console. */
 export type ConsoleForm = {
@@ -70,7 +71,7 @@ export function consoleRequest(
     }
     issues.push(...schemaIssues(value, parameter.schema, operation.schemas, parameter.name));
     parameters.push([parameter.name, value]);
-    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    const text = exampleText(value);
     if (parameter.location === 'path') {
       resource = resource.replace(`{${parameter.name}}`, encodeURIComponent(text));
     } else if (parameter.location === 'query') {

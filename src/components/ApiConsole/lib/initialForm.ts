@@ -1,5 +1,5 @@
 import type {ConsoleOperation} from '../../../site/restApi/consoleTypes';
-import {exampleText} from './exampleText';
+import {exampleText} from '../../../site/restApi/exampleText';
 import {parameterKey} from './parameterKey';
 
 /**

@@ -4,7 +4,7 @@ import type {
   ConsoleParameterLocation,
   ConsoleSchema,
 } from '@site/src/site/restApi/consoleTypes';
-import {exampleText} from '../lib/exampleText';
+import {exampleText} from '@site/src/site/restApi/exampleText';
 import {parameterKey} from '../lib/parameterKey';
 import {resolvedSchema} from '../lib/resolvedSchema';
 import DescriptionText from './DescriptionText';
