@@ -6,6 +6,7 @@ import {buildDir} from './support/builtPage';
 import {untilPrinted} from './support/childOutput';
 import {freePort, startNginx} from '../../src/deploy/nginxServer';
 import {PAGE_FEEDBACK_PATH} from '../../src/deploy/serverSettings';
+import {feedbackBody} from '../../src/components/PageFeedback/feedbackAnswer';
 import {environmentWith} from '../../src/settings/environmentVariables';
 import {scratchFolder} from '../support/scratchFolder';
 
@@ -50,7 +51,7 @@ describe('the local production preview', () => {
       const answer = await fetch(`${preview.url}${PAGE_FEEDBACK_PATH}`, {
         method: 'POST',
         headers: {'Content-Type': 'application/json'},
-        body: JSON.stringify({page: '/core-concepts/architecture', helpful: 'yes'}),
+        body: feedbackBody({page: '/core-concepts/architecture', helpful: 'yes'}),
       });
       expect(answer.status).toBe(204);
     } finally {
