@@ -1,8 +1,26 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {load as parseYaml} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
 import sidebars from '../../sidebars';
 import {product} from '../../src/site/product';
 import {leanDocsPlugin} from '../../src/site/references/openapi';
+
+const docsDir = path.resolve(import.meta.dirname, '../../docs');
+
+type SidebarEntry = string | {type: string; label?: string; items?: SidebarEntry[]};
+
+/** The front matter of a doc, by id, as the sidebar shows it. */
+function sidebarFacts(id: string): {label: string; draft: boolean} {
+  const source = readFileSync(path.join(docsDir, `${id}.mdx`), 'utf8');
+  const frontMatter = parseYaml(source.split('---\n')[1] ?? '') as {
+    title: string;
+    sidebar_label?: string;
+    draft?: boolean;
+  };
+  return {label: frontMatter.sidebar_label ?? frontMatter.title, draft: frontMatter.draft === true};
+}
 
 type DocsOptions = {
   routeBasePath: string;
@@ -68,5 +86,18 @@ describe('site configuration', () => {
       minHeadingLevel: 2,
       maxHeadingLevel: 3,
     });
+  });
+
+  it('tells the drafts apart in the guide, where they show under npm start only', () => {
+    const getStarted = (sidebars.guide as SidebarEntry[]).find(
+      (entry) => typeof entry === 'object' && entry.label === 'Get Started',
+    ) as {items: string[]};
+    const entries = getStarted.items.map(sidebarFacts);
+    expect(entries.filter((entry) => entry.draft).map((entry) => entry.label)).toEqual([
+      'Glossary (draft)',
+      'FAQ (draft)',
+    ]);
+    const labels = entries.map((entry) => entry.label);
+    expect(new Set(labels).size).toBe(labels.length);
   });
 });
