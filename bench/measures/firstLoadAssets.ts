@@ -18,11 +18,15 @@ export type FirstLoad = {
   fontBytes: number;
 };
 
+/** The bytes of the build file a URL path names (decoded, as the server maps it to a file). */
+export function builtFileBytes(buildDir: string, urlPath: string): Buffer {
+  return readFileSync(path.join(buildDir, decodeURIComponent(urlPath)));
+}
+
 /** Gzipped size (level 9, as a CDN would serve it) of build files given by URL path. */
 export function gzippedSize(buildDir: string, urlPaths: readonly string[]): number {
   return urlPaths.reduce(
-    (total, urlPath) =>
-      total + gzipSync(readFileSync(path.join(buildDir, urlPath)), {level: 9}).length,
+    (total, urlPath) => total + gzipSync(builtFileBytes(buildDir, urlPath), {level: 9}).length,
     0,
   );
 }

@@ -1,5 +1,3 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser, Page, Request} from 'playwright-core';
 import {MODAL_RESULTS} from '../../src/plugins/search/engine/resultLimits';
@@ -9,6 +7,7 @@ import {pageWithSearchEngine} from './searchEngineScript';
 import {SITE_SEARCH_CONTEXT} from '../../src/plugins/search/engine/siteSearchContext';
 import {median, percentile} from './statistics';
 import {pageSettled} from './pageSettled';
+import {builtFileBytes} from './firstLoadAssets';
 import {openHydrated} from './hydrated';
 
 /** The bytes a query fetched from a cold page, and the files. */
@@ -46,7 +45,7 @@ export type QueryCost = {
  * travel gzipped, as any CDN serves them.
  */
 function transferredBytes(buildDir: string, urlPath: string): number {
-  const bytes = readFileSync(path.join(buildDir, decodeURIComponent(urlPath)));
+  const bytes = builtFileBytes(buildDir, urlPath);
   return /\.pf_(meta|index)$|\.pagefind$/.test(urlPath)
     ? bytes.length
     : gzipSync(bytes, {level: 9}).length;
