@@ -8,25 +8,16 @@
  * being worked on (`npm run bench` reports their rates too).
  */
 import path from 'node:path';
-import {builtSearchIndex} from '../src/mcp/builtSearchIndex.ts';
 import {siteBuildDirectory} from '../src/settings/buildDirectory.ts';
-import {SITE_SEARCH_CONTEXT} from '../src/plugins/search/engine/siteSearchContext.ts';
-import {searchPagefind} from '../src/plugins/search/engine/pagefindEngine.ts';
-import {MODAL_RESULTS} from '../src/plugins/search/engine/resultLimits.ts';
 import {relevanceSuite} from '../bench/relevance/relevanceSuite.ts';
 import {measureSuite} from '../bench/relevance/relevanceFigures.ts';
+import {listedByBuiltIndex} from '../bench/relevance/listedByBuiltIndex.ts';
 import {percent} from '../src/site/printedUnits.ts';
 
 const buildDir = siteBuildDirectory(path.resolve(import.meta.dirname, '..'));
-const source = builtSearchIndex(buildDir);
-const figures = await measureSuite(relevanceSuite(), async (queries) => {
-  const listed: string[][] = [];
-  for (const query of queries) {
-    const {hits} = await searchPagefind(query, SITE_SEARCH_CONTEXT, MODAL_RESULTS, source);
-    listed.push(hits.map((hit) => hit.url));
-  }
-  return listed;
-});
+const figures = await measureSuite(relevanceSuite(), (queries) =>
+  listedByBuiltIndex(buildDir, queries),
+);
 const showMisses = process.argv.includes('--misses');
 for (const figure of figures) {
   const label = figure.half === 'whole' ? figure.list : `${figure.list} (${figure.half})`;

@@ -14,17 +14,14 @@ import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {mkdtempSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {builtSearchIndex} from '../src/mcp/builtSearchIndex.ts';
 import {siteBuildDirectory} from '../src/settings/buildDirectory.ts';
-import {SITE_SEARCH_CONTEXT} from '../src/plugins/search/engine/siteSearchContext.ts';
 import {completeBundle, runPagefind} from '../src/plugins/search/indexing/buildPagefindIndex.ts';
 import {readVocabulary, VOCABULARY_FILE} from '../src/plugins/search/vocabulary/vocabularyFile.ts';
-import {searchPagefind} from '../src/plugins/search/engine/pagefindEngine.ts';
-import {MODAL_RESULTS} from '../src/plugins/search/engine/resultLimits.ts';
 import {bundleProblems} from '../src/plugins/search/indexing/pagefindAdapter/index.ts';
 import {PAGEFIND_FOLDER} from '../src/plugins/search/shared/pagefindFolder.ts';
 import {readSearchPages} from '../src/plugins/search/indexing/readSearchPages.ts';
 import {everyQuery, relevanceSuite} from '../bench/relevance/relevanceSuite.ts';
+import {listedByBuiltIndex} from '../bench/relevance/listedByBuiltIndex.ts';
 import {secondsSince} from '../src/site/printedUnits';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
@@ -36,12 +33,7 @@ const LIST_FLAG = '--list-pages';
  * every query of the suite on the build in `buildDir`, as JSON on stdout.
  */
 async function listPagesInChild(buildDir: string): Promise<void> {
-  const source = builtSearchIndex(buildDir);
-  const listed: string[][] = [];
-  for (const query of everyQuery(relevanceSuite())) {
-    const {hits} = await searchPagefind(query, SITE_SEARCH_CONTEXT, MODAL_RESULTS, source);
-    listed.push(hits.map((hit) => hit.url));
-  }
+  const listed = await listedByBuiltIndex(buildDir, everyQuery(relevanceSuite()));
   process.stdout.write(JSON.stringify(listed));
 }
 
