@@ -3,7 +3,7 @@ import {stat} from 'node:fs/promises';
 import {pipeline, type Readable} from 'node:stream';
 import {createGunzip} from 'node:zlib';
 import {parseLogLine} from './parseLogLine';
-import type {ReaderEvent, SkipReason} from './readerEvent';
+import {noSkips, type ReaderEvent, type SkipReason} from './readerEvent';
 
 /**
  * What became of one log: `read` when it gave at least one event, `empty`
@@ -25,10 +25,6 @@ export type LogReading = {
   events: ReaderEvent[];
   skipped: Record<SkipReason, number>;
 };
-
-function noSkips(): Record<SkipReason, number> {
-  return {'not-json': 0, unknown: 0, time: 0, query: 0, feedback: 0};
-}
 
 function errorText(error: unknown): string {
   if (error instanceof Error) {

@@ -41,3 +41,10 @@ export const SKIP_REASON_LABELS: Readonly<Record<SkipReason, string>> = {
   query: 'with an empty or undecodable query',
   feedback: 'with malformed feedback',
 };
+
+/** A count of zero for every skip reason, to add a log's skipped lines to. */
+export function noSkips(): Record<SkipReason, number> {
+  const counts = {} as Record<SkipReason, number>;
+  for (const reason of Object.keys(SKIP_REASON_LABELS) as SkipReason[]) counts[reason] = 0;
+  return counts;
+}

@@ -1,7 +1,7 @@
 import {describeSkips} from './describeSkips';
 import {html} from './html';
 import type {LogStatus} from './readLog';
-import type {SkipReason} from './readerEvent';
+import {noSkips, type SkipReason} from './readerEvent';
 import type {ReaderReportContent} from './readerReportContent';
 import {renderDataTable} from './renderDataTable';
 import {count, plural, sum} from './reportNumbers';
@@ -34,13 +34,7 @@ export function renderLogsRead({readings}: ReaderReportContent): SafeHtml {
       <td>${why || '—'}</td>
     </tr>`;
   });
-  const totals: Record<SkipReason, number> = {
-    'not-json': 0,
-    unknown: 0,
-    time: 0,
-    query: 0,
-    feedback: 0,
-  };
+  const totals = noSkips();
   for (const reading of readings) {
     for (const reason of Object.keys(totals) as SkipReason[])
       totals[reason] += reading.skipped[reason];
