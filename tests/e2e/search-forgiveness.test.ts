@@ -82,6 +82,7 @@ describe('a query nothing answers', () => {
       const popular = empty.locator('[data-search-popular] a');
       expect(await popular.count()).toBeGreaterThan(0);
       const href = await empty.getByRole('link', {name: 'Let us know.'}).getAttribute('href');
+      expect(href).toContain('/issues/new?title=');
       expect(decodeURIComponent(href ?? '')).toContain('zzqxvkwj');
       // A suggestion searches for it.
       const suggestion = empty.locator('[data-search-suggestions] button').first();
