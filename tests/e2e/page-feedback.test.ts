@@ -129,6 +129,27 @@ describe('page feedback', () => {
     }
   });
 
+  it('gives focus back to "No" when the reader cancels the form, and sends nothing', async () => {
+    const {page, close} = await openPage(browser(), {baseURL: server().url});
+    try {
+      const logged = feedbackLog().length;
+      await openHydrated(page, GUIDE_PAGE);
+      await page.locator('[data-page-feedback]').scrollIntoViewIfNeeded();
+      const no = page.getByRole('button', {name: 'No', exact: true});
+      await no.waitFor();
+      await no.focus();
+      await page.keyboard.press('Enter');
+      const cancel = page.getByRole('button', {name: 'Cancel'});
+      await cancel.waitFor();
+      await cancel.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('No');
+      expect(feedbackLog().length).toBe(logged);
+    } finally {
+      await close();
+    }
+  });
+
   it('refuses malformed (400), oversized (413) and non-POST (405) answers without logging them, and floods (429)', async () => {
     const url = `${server().url}${PAGE_FEEDBACK_PATH}`;
     const {page, close} = await openPage(browser(), {baseURL: server().url});

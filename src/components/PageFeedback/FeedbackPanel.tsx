@@ -32,12 +32,19 @@ export default function FeedbackPanel({endpoint}: {endpoint: string}): ReactNode
   const {pathname} = useLocation();
   const thanks = useRef<HTMLParagraphElement>(null);
   const firstReason = useRef<HTMLInputElement>(null);
+  const noButton = useRef<HTMLButtonElement>(null);
+  // Set by Cancel: focus goes back to the "No" that opened the form, not to the page's start.
+  const cancelled = useRef(false);
   const [step, setStep] = useState<Step>('ask');
   const [reason, setReason] = useState<FeedbackReason | undefined>(undefined);
   const [comment, setComment] = useState('');
 
   useEffect(() => {
     if (step === 'why') firstReason.current?.focus();
+    if (step === 'ask' && cancelled.current) {
+      cancelled.current = false;
+      noButton.current?.focus();
+    }
     if (step === 'thanks' || step === 'failed') thanks.current?.focus();
   }, [step]);
 
@@ -76,6 +83,7 @@ export default function FeedbackPanel({endpoint}: {endpoint: string}): ReactNode
             Yes
           </button>
           <button
+            ref={noButton}
             type="button"
             className="button button--sm button--secondary"
             disabled={step === 'sending yes'}
@@ -125,7 +133,10 @@ export default function FeedbackPanel({endpoint}: {endpoint: string}): ReactNode
             <button
               type="button"
               className="button button--sm button--link"
-              onClick={() => setStep('ask')}
+              onClick={() => {
+                cancelled.current = true;
+                setStep('ask');
+              }}
             >
               Cancel
             </button>
