@@ -124,4 +124,21 @@ describe('Ask AI answers', () => {
       await close();
     }
   });
+
+  it('say so when the answer cannot be copied', async () => {
+    const {page, problems, close} = await openPage(browser(), {baseURL: server().url});
+    try {
+      // As when the reader refuses the clipboard: the browser rejects the write.
+      await page.addInitScript(() => {
+        navigator.clipboard.writeText = () =>
+          Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+      });
+      await ask(page, 'how do I start a rendering session', {untilDone: true});
+      await page.getByRole('button', {name: 'Copy answer as Markdown'}).click();
+      await page.getByRole('button', {name: 'Copy failed'}).waitFor();
+      expect(problems.pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

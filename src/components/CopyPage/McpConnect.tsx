@@ -9,7 +9,7 @@ import {
   vsCodeInstallUrl,
 } from './mcpLinks';
 import styles from './styles.module.css';
-import {useCopyStatus, type CopyStatus} from './useCopyStatus';
+import {useCopyStatus, type CopyStatus} from '../../site/useCopyStatus';
 
 const COPY_LABELS: Record<CopyStatus, string> = {idle: 'Copy', copied: 'Copied', failed: 'Failed'};
 

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {twinPath} from './aiLinks';
 import UseWithAi from './UseWithAi';
-import {useCopyStatus, type CopyStatus} from './useCopyStatus';
+import {useCopyStatus, type CopyStatus} from '../../site/useCopyStatus';
 import styles from './styles.module.css';
 
 const LABELS: Record<CopyStatus, string> = {

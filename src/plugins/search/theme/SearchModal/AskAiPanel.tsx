@@ -17,6 +17,7 @@ import type {SearchContext} from '../../engine/indexSource';
 import {Excerpt} from '../SearchStates';
 import styles from './styles.module.css';
 import {tagsFromKey, tagsKey} from '../../client/tagsKey';
+import {useCopyStatus, type CopyStatus} from '../../../../site/useCopyStatus';
 
 // The Markdown parser loads with the first answer, not with keyword search.
 const AnswerMarkdown = lazy(() => import('./AnswerMarkdown'));
@@ -56,6 +57,12 @@ function Answer({answer, passages}: {answer: string; passages: Passage[]}): Reac
   );
 }
 
+const COPY_LABELS: Record<CopyStatus, string> = {
+  idle: 'Copy answer as Markdown',
+  copied: 'Copied',
+  failed: 'Copy failed',
+};
+
 /** What the reader can do once an answer is complete: copy it, follow up, start again. */
 function AfterAnswer({
   turn,
@@ -68,7 +75,7 @@ function AfterAnswer({
   onNewQuestion: () => void;
 }): ReactNode {
   const [followUp, setFollowUp] = useState('');
-  const [copied, setCopied] = useState(false);
+  const {status: copyStatus, copy} = useCopyStatus();
   return (
     <div className={styles.afterAnswer}>
       <form
@@ -91,13 +98,17 @@ function AfterAnswer({
       <div className={styles.answerActions}>
         <button
           type="button"
-          onClick={() => {
-            void navigator.clipboard
-              .writeText(answerAsMarkdown(turn.answer, turn.passages, window.location.origin))
-              .then(() => setCopied(true));
-          }}
+          onClick={() =>
+            void copy(
+              () =>
+                navigator.clipboard.writeText(
+                  answerAsMarkdown(turn.answer, turn.passages, window.location.origin),
+                ),
+              'Copying the answer failed',
+            )
+          }
         >
-          {copied ? 'Copied' : 'Copy answer as Markdown'}
+          {COPY_LABELS[copyStatus]}
         </button>
         <button type="button" onClick={onNewQuestion}>
           New question
