@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {openPage} from './support/browser';
+import {NO_PROBLEMS, openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
+import {dialog, resultsAnswering, searchInput} from './support/searchModal';
+import {openHydrated} from '../../bench/measures/hydrated';
 
 const browser = sharedBrowser();
 
@@ -16,6 +18,40 @@ describe('/search page', () => {
       await expect
         .poll(() => page.locator('[data-search-page] h1').textContent())
         .toBe('Search results for "entity components"');
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows a shared address’s search without a hydration error', async () => {
+    const {page, problems, close} = await openPage(browser());
+    try {
+      await openHydrated(page, '/search?q=upload');
+      await page.locator('[data-search-page] [data-search-section]').first().waitFor();
+      expect(await page.locator('[data-search-page] h1').textContent()).toBe(
+        'Search results for "upload"',
+      );
+      expect(problems).toEqual(NO_PROBLEMS);
+    } finally {
+      await close();
+    }
+  });
+
+  it('follows its address when it changes from outside: the modal’s "See all results", Back', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      const heading = () => page.locator('[data-search-page] h1').textContent();
+      await openHydrated(page, '/search?q=upload');
+      await expect.poll(heading).toBe('Search results for "upload"');
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('camera');
+      await resultsAnswering(page, 'camera');
+      await dialog(page).getByRole('link', {name: 'See all results'}).click();
+      await expect.poll(heading).toBe('Search results for "camera"');
+      expect(new URL(page.url()).searchParams.get('q')).toBe('camera');
+      await page.goBack();
+      await expect.poll(heading).toBe('Search results for "upload"');
+      expect(new URL(page.url()).searchParams.get('q')).toBe('upload');
     } finally {
       await close();
     }

@@ -1,7 +1,7 @@
 // The /search page: the same engine as the modal, with the full result list
 // and the query kept in the URL (`?q=`, and `&exact=1` for a search without
 // corrections), so a search can be shared or bookmarked.
-import {useEffect, useState, type ReactNode} from 'react';
+import {useCallback, useRef, useSyncExternalStore, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -12,27 +12,62 @@ import {PAGE_RESULTS} from '../../engine/resultLimits';
 import {useSearchSettings} from '../../client/useSearchSettings';
 import {CorrectedQuery, Excerpt, NoResults} from '../SearchStates';
 
+/** What the page searches for: the query, and whether it is searched as typed (no corrections). */
+type PageSearch = {query: string; exact: boolean};
+
+function searchInAddress(search: string): PageSearch {
+  const params = new URLSearchParams(search);
+  return {query: params.get('q') ?? '', exact: params.has('exact')};
+}
+
+/** The address's query string for `search`, keeping any other parameter it has. */
+function addressOfSearch({query, exact}: PageSearch, current: string): string {
+  const params = new URLSearchParams(current);
+  if (query) params.set('q', query);
+  else params.delete('q');
+  if (exact) params.set('exact', '1');
+  else params.delete('exact');
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** The server renders the page with no query: it never sees the address's query string. */
+const serverAddress = () => '';
+
+/**
+ * The page's search, kept in the address and read from it: the page's own
+ * changes replace the address's entry, and Back, Forward or the modal's "See
+ * all results" change what it shows. Hydration renders the server's text (no
+ * query) first, then the address's. While a link leaves the page, the address
+ * is another page's before this one goes: the last search read here stays.
+ */
+function useSearchInAddress(): [PageSearch, (search: PageSearch) => void] {
+  const history = useHistory();
+  const pathname = useLocation().pathname;
+  const lastAddress = useRef('');
+  const address = useSyncExternalStore(
+    useCallback((onChange: () => void) => history.listen(onChange), [history]),
+    () => {
+      if (history.location.pathname === pathname) lastAddress.current = history.location.search;
+      return lastAddress.current;
+    },
+    serverAddress,
+  );
+  const setSearch = useCallback(
+    (search: PageSearch) =>
+      history.replace({pathname, search: addressOfSearch(search, history.location.search)}),
+    [history, pathname],
+  );
+  return [searchInAddress(address), setSearch];
+}
+
 /** Inside the layout, whose providers the contextual search filters read. */
 function SearchPageContent(): ReactNode {
-  const location = useLocation();
-  const history = useHistory();
   const settings = useSearchSettings();
   const context = useContextualSearchFilters();
-  const [query, setQuery] = useState(() => new URLSearchParams(location.search).get('q') ?? '');
-  const [exact, setExact] = useState(() => new URLSearchParams(location.search).has('exact'));
+  const [{query, exact}, setSearch] = useSearchInAddress();
   const state = useSearchEngine(query, context, settings, PAGE_RESULTS, exact);
-
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    if ((params.get('q') ?? '') !== query || params.has('exact') !== exact) {
-      if (query) params.set('q', query);
-      else params.delete('q');
-      if (exact) params.set('exact', '1');
-      else params.delete('exact');
-      const search = params.toString();
-      history.replace({pathname: location.pathname, search: search ? `?${search}` : ''});
-    }
-  }, [query, exact, history, location.pathname, location.search]);
+  const searchFor = (typed: string) => setSearch({query: typed, exact: false});
 
   const hits = state.status === 'done' ? state.hits : [];
   return (
@@ -49,10 +84,7 @@ function SearchPageContent(): ReactNode {
           aria-label="Search the docs"
           placeholder="Search the docs"
           value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setExact(false);
-          }}
+          onChange={(event) => searchFor(event.target.value)}
         />
         {state.status === 'error' && (
           <div role="alert" data-search-state="error">
@@ -74,17 +106,14 @@ function SearchPageContent(): ReactNode {
             issuesUrl={settings.issuesUrl}
             suggestions={state.suggestions}
             popularPages={settings.popularPages}
-            onSuggest={(suggestion) => {
-              setQuery(suggestion);
-              setExact(false);
-            }}
+            onSuggest={searchFor}
           />
         )}
         {state.status === 'done' && state.correctedQuery && !exact && (
           <CorrectedQuery
             corrected={state.correctedQuery}
             typed={query.trim()}
-            onSearchTyped={() => setExact(true)}
+            onSearchTyped={() => setSearch({query, exact: true})}
           />
         )}
         {state.status === 'done' && hits.length > 0 && (
