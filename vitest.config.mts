@@ -12,6 +12,7 @@ import {startingFirst} from './tests/support/startingFirst.mts';
  */
 const UNIT_FILES_NEEDING_ISOLATION = [
   'tests/unit/analytics.test.ts',
+  'tests/unit/askAiStream.test.ts',
   'tests/unit/leanPrism.test.ts',
   'tests/unit/recentSearches.test.ts',
 ];

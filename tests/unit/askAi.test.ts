@@ -45,6 +45,12 @@ describe('Ask AI helpers', () => {
     expect(second).toEqual({deltas: ['lo'], done: true, rest: ''});
   });
 
+  it('takes a finish_reason as the end of the answer, as [DONE] is', () => {
+    expect(
+      parseSseChunk('data: {"choices":[{"delta":{"content":"."},"finish_reason":"stop"}]}\n'),
+    ).toEqual({deltas: ['.'], done: true, rest: ''});
+  });
+
   it('turns [n] into citations of existing passages and drops the others', () => {
     expect(answerSegments('Start one [1][3].', passages)).toEqual([
       {text: 'Start one '},

@@ -18,7 +18,9 @@ export type ReceivedRequest = {
  * question has the word "stall", it sends the first piece and then nothing more,
  * so that the stream can end only by the client leaving: a test of leaving
  * mid-answer then holds on any machine, where a slow stream could end first
- * on a busy one. CORS is open, as a proxy in front of a model would be.
+ * on a busy one. With the word "cut", it sends the first piece and ends the
+ * stream without saying the answer is over, as a dropped connection does.
+ * CORS is open, as a proxy in front of a model would be.
  */
 export async function startScriptedChatServer(pieces: readonly string[], delayMs = 60) {
   const received: ReceivedRequest[] = [];
@@ -54,6 +56,11 @@ export async function startScriptedChatServer(pieces: readonly string[], delayMs
         response.write(`data: ${JSON.stringify(chunk)}\n\n`);
         index += 1;
       };
+      if (/\bcut\b/.test(question)) {
+        writeNextPiece();
+        response.end();
+        return;
+      }
       const stalls = /\bstall\b/.test(question);
       if (stalls) writeNextPiece();
       const timer = stalls

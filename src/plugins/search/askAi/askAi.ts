@@ -108,7 +108,8 @@ export function answerAsMarkdown(
 /**
  * Reads the text deltas out of a chunk of a server-sent event stream from an
  * OpenAI-compatible chat completions endpoint. Returns the deltas, whether
- * `[DONE]` was seen, and the incomplete last line to prepend to the next chunk.
+ * the answer is over (`[DONE]`, or a choice with a `finish_reason`), and the
+ * incomplete last line to prepend to the next chunk.
  */
 export function parseSseChunk(buffer: string): {deltas: string[]; done: boolean; rest: string} {
   const lines = buffer.split(/\r?\n/);
@@ -125,10 +126,15 @@ export function parseSseChunk(buffer: string): {deltas: string[]; done: boolean;
       continue;
     }
     try {
-      const parsed = JSON.parse(payload) as {choices?: {delta?: {content?: string}}[]};
+      const parsed = JSON.parse(payload) as {
+        choices?: {delta?: {content?: string}; finish_reason?: string | null}[];
+      };
       const delta = parsed.choices?.[0]?.delta?.content;
       if (delta) {
         deltas.push(delta);
+      }
+      if (parsed.choices?.[0]?.finish_reason) {
+        done = true;
       }
     } catch {
       // A malformed event carries no text we could show.
@@ -164,7 +170,9 @@ export function answerSegments(answer: string, passages: readonly Passage[]): An
 /**
  * Streams an answer from an OpenAI-compatible chat completions endpoint,
  * calling `onDelta` with each piece of text. No key is sent: the endpoint is
- * a proxy that holds it, or a keyless self-hosted server.
+ * a proxy that holds it, or a keyless self-hosted server. A stream that
+ * ends before saying the answer is over (a dropped connection, a body that
+ * is not a stream of events) is an error, not a complete answer.
  */
 export async function streamAnswer(
   settings: {endpoint: string; model: string},
@@ -185,15 +193,16 @@ export async function streamAnswer(
   let buffer = '';
   for (;;) {
     const {value, done} = await reader.read();
-    if (done) {
-      break;
-    }
-    const parsed = parseSseChunk(buffer + value);
+    // At the end, the last line may lack its line break.
+    const parsed = parseSseChunk(done ? `${buffer}\n` : buffer + value);
     buffer = parsed.rest;
     parsed.deltas.forEach(onDelta);
     if (parsed.done) {
-      await reader.cancel();
-      break;
+      if (!done) await reader.cancel();
+      return;
+    }
+    if (done) {
+      throw new Error('The AI endpoint ended the stream before the answer was over');
     }
   }
 }
