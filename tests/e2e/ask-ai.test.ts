@@ -88,6 +88,47 @@ describe('Ask AI through the production proxy', () => {
     }
   });
 
+  it('leaves search with the page when the reader follows a source', async () => {
+    const {page, close} = await openProxied();
+    try {
+      await ask(page, 'how do I start a rendering session', {untilDone: true});
+      const source = page.locator('[data-ask-ai-sources] li a').first();
+      const target = new URL((await source.getAttribute('href')) ?? '', page.url()).pathname;
+      await source.click();
+      await page.waitForFunction(
+        (path) => location.pathname === path && document.title !== '',
+        target,
+      );
+      await page.locator('article h1').first().waitFor();
+      expect(await page.getByRole('dialog', {name: 'Search the documentation'}).count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('asks the edited question on Enter in Ask AI, and never opens the hidden results', async () => {
+    const {page, close} = await openProxied();
+    try {
+      await ask(page, 'how do I start a rendering session', {untilDone: true});
+      const address = page.url();
+      const asked = model().received.length;
+      const field = page.getByRole('searchbox', {name: 'Search the docs'});
+      // The arrows have no results to move through while they are hidden.
+      await field.press('ArrowDown');
+      expect(await field.getAttribute('aria-activedescendant')).toBeNull();
+      await field.fill('how do I join a running session');
+      await responseTo(page, ASK_AI_PROXY_PATH, () => field.press('Enter'));
+      await page.locator('[data-ask-ai-state="done"]').waitFor();
+      expect(page.url()).toBe(address);
+      expect(model().received.length).toBe(asked + 1);
+      expect(model().received.at(-1)?.messages.at(-1)?.content).toContain(
+        'how do I join a running session',
+      );
+    } finally {
+      await close();
+    }
+  });
+
   it('publishes the proxy, not the model or its key, in the search settings', async () => {
     const text = await (await fetch(new URL('/search-settings.json', server().url))).text();
     expect(JSON.parse(text)).toMatchObject({
@@ -134,6 +175,19 @@ describe('Ask AI through the production proxy', () => {
         error.getByRole('button', {name: 'Try again'}).click(),
       );
       expect(model().received.length).toBe(requests + 1);
+    } finally {
+      await close();
+    }
+  });
+
+  it('says the answer failed when the stream ends before the answer is over', async () => {
+    const {page, close} = await openProxied();
+    try {
+      await ask(page, 'cut off a question about sessions');
+      const error = page.locator('[data-ask-ai-state="error"] [role="alert"]');
+      await error.waitFor();
+      expect(await error.textContent()).toContain('The answer could not be completed');
+      expect(await page.locator('[data-ask-ai-state="done"]').count()).toBe(0);
     } finally {
       await close();
     }

@@ -12,9 +12,9 @@ const browser = sharedBrowser();
 const pool = pagePool(browser, 1);
 const vocabulary = readVocabulary(path.resolve(import.meta.dirname, '../..', VOCABULARY_FILE));
 
-/** Opens the modal on a hydrated guide page and types `query`. */
-async function searchInModal(page: Page, query: string): Promise<void> {
-  await openGuidePage(page);
+/** Opens the modal on a hydrated page (a guide page unless `path` says) and types `query`. */
+async function searchInModal(page: Page, query: string, path?: string): Promise<void> {
+  await openGuidePage(page, path);
   await page.keyboard.press('Control+k');
   await searchInput(page).fill(query);
 }
@@ -91,6 +91,25 @@ describe('a query nothing answers', () => {
       expect(await searchInput(page).inputValue()).toBe(suggested);
       expect((await listedPagesFor(page, suggested)).length).toBeGreaterThan(0);
       expect(problems).toEqual(NO_PROBLEMS);
+    });
+  });
+
+  it('leaves search with the page when a popular page is followed, in the docs or from outside', async () => {
+    await pool.use(async ({page}) => {
+      // The samples page has a navbar of its own, which a docs page replaces.
+      for (const from of ['/core-concepts/architecture', '/samples']) {
+        await searchInModal(page, 'zzqxvkwj', from);
+        const popular = dialog(page).locator('[data-search-popular] a').first();
+        const target = (await popular.getAttribute('href')) ?? '';
+        const heading = (await page.locator('h1').first().textContent()) ?? '';
+        await popular.click();
+        await page.waitForFunction(
+          ([path, before]) =>
+            location.pathname === path && document.querySelector('h1')?.textContent !== before,
+          [target, heading],
+        );
+        expect(await dialog(page).count()).toBe(0);
+      }
     });
   });
 

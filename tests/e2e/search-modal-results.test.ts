@@ -155,6 +155,32 @@ describe('search modal', () => {
     });
   });
 
+  it('searches and opens a result where the browser refuses site storage', async () => {
+    const {page, problems, close} = await openPage(browser());
+    try {
+      // As with site data blocked: even reading window.localStorage throws.
+      await page.addInitScript(() => {
+        Object.defineProperty(window, 'localStorage', {
+          configurable: true,
+          get() {
+            throw new DOMException('The page may not store data.', 'SecurityError');
+          },
+        });
+      });
+      await openGuidePage(page);
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('rendering session');
+      const first = dialog(page).locator('[role="option"]').first();
+      await first.waitFor();
+      const target = await first.getAttribute('href');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname + url.hash === target);
+      expect(problems.pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('never turns a query into markup', async () => {
     await pool.use(async ({page}) => {
       await openGuidePage(page);

@@ -22,6 +22,11 @@ describe('recent searches', () => {
     expect(rememberSearch(store, '   ')).toEqual(['f', 'e', 'd', 'A', 'c']);
   });
 
+  it('keeps nothing, and throws nothing, without a store', () => {
+    expect(readRecentSearches(undefined)).toEqual([]);
+    expect(rememberSearch(undefined, 'camera')).toEqual([]);
+  });
+
   it('reads nothing from a corrupt entry and survives a store that refuses writes', () => {
     const store = memoryStore();
     store.map.set(RECENT_SEARCHES_KEY, '{not json');

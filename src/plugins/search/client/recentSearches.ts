@@ -5,8 +5,22 @@ const MAX_RECENT = 5;
 /** Storage as the browser offers it; a parameter so tests can pass a map. */
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** The recent queries, newest first; an unreadable store gives none. */
-export function readRecentSearches(store: KeyValueStore): string[] {
+/**
+ * The browser's local storage, or none where the browser refuses it (site
+ * data blocked): then even reading `window.localStorage` throws, and search
+ * works without recent queries.
+ */
+export function browserLocalStorage(): KeyValueStore | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The recent queries, newest first; an unreadable or missing store gives none. */
+export function readRecentSearches(store: KeyValueStore | undefined): string[] {
+  if (!store) return [];
   try {
     const parsed: unknown = JSON.parse(store.getItem(RECENT_SEARCHES_KEY) ?? '[]');
     return Array.isArray(parsed)
@@ -19,12 +33,13 @@ export function readRecentSearches(store: KeyValueStore): string[] {
 
 /**
  * Puts a query first in the recent list (once, case-insensitively) and keeps
- * the five newest. Storage errors (private mode, quota) are logged, not thrown.
+ * the five newest. Without a store nothing is kept; storage errors (private
+ * mode, quota) are logged, not thrown.
  */
-export function rememberSearch(store: KeyValueStore, query: string): string[] {
+export function rememberSearch(store: KeyValueStore | undefined, query: string): string[] {
   const trimmed = query.trim();
   const recent = readRecentSearches(store);
-  if (trimmed === '') {
+  if (trimmed === '' || !store) {
     return recent;
   }
   const next = [

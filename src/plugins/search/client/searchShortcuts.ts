@@ -6,6 +6,7 @@
  * Registered as a client module by the search plugin.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import type {ClientModule} from '@docusaurus/types';
 import {isTypingTarget} from './isTypingTarget';
 import {CLOSED, handOver, pressKey, requestOpen, type KeystrokeState} from './keystrokeBuffer';
 
@@ -50,6 +51,31 @@ export function takeTypedQuery(): string {
 export function closeSearch(): void {
   update(CLOSED);
 }
+
+// The open modal's own way out, which reports a search that failed its reader.
+let leaveOpenModal: (() => void) | null = null;
+
+/**
+ * Called by the modal with its way out while it is open; returns the function
+ * that forgets it. A page change leaves search through it.
+ */
+export function onPageLeftWithSearchOpen(leave: () => void): () => void {
+  leaveOpenModal = leave;
+  return () => {
+    if (leaveOpenModal === leave) leaveOpenModal = null;
+  };
+}
+
+/**
+ * Docusaurus calls this once a new page has rendered, before the browser
+ * paints it. A link followed from inside the modal (an Ask AI source or
+ * citation, a popular page) or a step back in history leaves search with the
+ * page, as opening a result does: the modal would otherwise stay over the
+ * new page, or open again empty where the page brings a navbar of its own.
+ */
+export const onRouteDidUpdate: ClientModule['onRouteDidUpdate'] = ({previousLocation}) => {
+  if (previousLocation && current.phase !== 'idle') (leaveOpenModal ?? closeSearch)();
+};
 
 function onKeyDown(event: KeyboardEvent): void {
   const outcome = pressKey(current, {

@@ -7,6 +7,8 @@ export type ModalKeys = Pick<ResultNavigation, 'items' | 'activeIndex' | 'setAct
   dialog: HTMLElement | null;
   input: HTMLInputElement | null;
   open: (url: string) => void;
+  /** Enter in the field with no result to open (in Ask AI: ask what the field now holds). */
+  enterWithoutResult?: () => void;
 };
 
 /**
@@ -16,7 +18,7 @@ export type ModalKeys = Pick<ResultNavigation, 'items' | 'activeIndex' | 'setAct
  */
 export function handleModalKeyDown(
   event: KeyboardEvent<HTMLElement>,
-  {items, activeIndex, setActiveIndex, dialog, input, open}: ModalKeys,
+  {items, activeIndex, setActiveIndex, dialog, input, open, enterWithoutResult}: ModalKeys,
 ): void {
   if (event.key === 'Escape') {
     // Handled by the window listener, so it works wherever focus is.
@@ -33,6 +35,9 @@ export function handleModalKeyDown(
     if (item) {
       event.preventDefault();
       open(item.url);
+    } else if (enterWithoutResult) {
+      event.preventDefault();
+      enterWithoutResult();
     }
   } else if (event.key === 'Tab' && dialog) {
     // Focus stays inside the dialog while it is open.

@@ -1,9 +1,10 @@
-import {useCallback, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {useHistory} from '@docusaurus/router';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
-import {readRecentSearches, rememberSearch} from '../../client/recentSearches';
+import {browserLocalStorage, readRecentSearches, rememberSearch} from '../../client/recentSearches';
 import {reportSearchFailure} from '../../client/reportSearchFailure';
+import {onPageLeftWithSearchOpen} from '../../client/searchShortcuts';
 import {useSearchEngine} from '../../client/useSearchEngine';
 import {useSearchSettings} from '../../client/useSearchSettings';
 import {MODAL_RESULTS} from '../../engine/resultLimits';
@@ -47,7 +48,7 @@ export default function SearchModal({
   // Ask AI turns the query into a question; null while in keyword mode.
   const [question, setQuestion] = useState<string | null>(null);
   // The modal only ever renders in the browser, after a click or a shortcut.
-  const [recent] = useState(() => readRecentSearches(window.localStorage));
+  const [recent] = useState(() => readRecentSearches(browserLocalStorage()));
   const state = useSearchEngine(query, context, settings, MODAL_RESULTS, exact);
   const listId = useId();
   // Whether the reader opened a result (here or in a new tab), for the search report.
@@ -55,6 +56,8 @@ export default function SearchModal({
 
   const hits = useMemo(() => (state.status === 'done' ? state.hits : []), [state]);
   const {items, activeIndex, setActiveIndex, positionOf} = useResultNavigation(hits);
+  // In Ask AI the results are hidden: the keys must not move through them or open one.
+  const keyItems = question === null ? items : [];
   // Every way out of the modal but "See all results" goes through here, so
   // that a search which failed its reader can be reported (when reports are on).
   const close = useCallback(() => {
@@ -66,6 +69,7 @@ export default function SearchModal({
     });
     onClose();
   }, [settings, query, state.status, hits.length, onClose]);
+  useEffect(() => onPageLeftWithSearchOpen(close), [close]);
   const leaveAskAi = useCallback(() => {
     setQuestion(null);
     focusInput();
@@ -74,7 +78,7 @@ export default function SearchModal({
 
   const open = useCallback(
     (url: string) => {
-      rememberSearch(window.localStorage, query);
+      rememberSearch(browserLocalStorage(), query);
       opened.current = true;
       close();
       history.push(url);
@@ -99,19 +103,22 @@ export default function SearchModal({
         aria-label="Search the documentation"
         onKeyDown={(event) =>
           handleModalKeyDown(event, {
-            items,
+            items: keyItems,
             activeIndex,
             setActiveIndex,
             dialog: dialog.current,
             input: input.current,
             open,
+            // The field holds the question in Ask AI: Enter asks it, once edited.
+            enterWithoutResult:
+              question !== null && typed !== '' && typed !== question ? askAi : undefined,
           })
         }
       >
         <SearchField
           inputRef={input}
           listId={listId}
-          activeId={items[activeIndex] ? `${listId}-${activeIndex}` : undefined}
+          activeId={keyItems[activeIndex] ? `${listId}-${activeIndex}` : undefined}
           query={query}
           onQueryChange={setQuery}
           onClose={close}
