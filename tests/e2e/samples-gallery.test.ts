@@ -141,6 +141,20 @@ describe('samples gallery', () => {
     });
   });
 
+  it('keeps a space the reader types while the query in the URL gets shorter', async () => {
+    await pool.use(async ({page}) => {
+      await openGallery(page);
+      const box = page.locator('#samples-search');
+      await box.pressSequentially('orbit camera');
+      await expect.poll(() => currentSearch(page)).toBe('?q=orbit+camera');
+      for (let deleted = 0; deleted < 'camera'.length; deleted += 1) await box.press('Backspace');
+      await expect.poll(() => currentSearch(page)).toBe('?q=orbit');
+      await box.pressSequentially('x');
+      await expect.poll(() => box.inputValue()).toBe('orbit x');
+      await expect.poll(() => currentSearch(page)).toBe('?q=orbit+x');
+    });
+  });
+
   it('keeps focus on the filter being used from the keyboard', async () => {
     await pool.use(async ({page}) => {
       await openGallery(page);

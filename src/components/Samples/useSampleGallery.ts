@@ -32,12 +32,14 @@ export function useSampleGallery(): SampleGallery {
 
   // The search box keeps its own text so that typing is never slowed by the
   // router; it follows the URL whenever the URL changes for another reason
-  // (back, forward, a tag button, "Clear filters").
+  // (back, forward, a tag button, "Clear filters"). The URL keeps the query
+  // trimmed, so a box that differs only by spaces at its ends already says
+  // the same: a space the reader just typed stays.
   const [searchText, setSearchText] = useState(filters.query);
   const [searchTextSource, setSearchTextSource] = useState(filters.query);
   if (searchTextSource !== filters.query) {
     setSearchTextSource(filters.query);
-    setSearchText(filters.query);
+    if (searchText.trim() !== filters.query) setSearchText(filters.query);
   }
   // One history entry per burst of typing: a keystroke that follows the
   // previous one within a second replaces the entry instead of adding one.
