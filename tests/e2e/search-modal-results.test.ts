@@ -181,6 +181,27 @@ describe('search modal', () => {
     }
   });
 
+  it('opens nothing on the Enter that ends an input method’s composition', async () => {
+    await pool.use(async ({page}) => {
+      await openGuidePage(page);
+      const address = page.url();
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('rendering session');
+      await resultsAnswering(page, 'rendering session');
+      // As a Japanese or Chinese input method sends it, to confirm the text typed.
+      await searchInput(page).dispatchEvent('keydown', {
+        key: 'Enter',
+        isComposing: true,
+        bubbles: true,
+      });
+      expect(await dialog(page).count()).toBe(1);
+      expect(page.url()).toBe(address);
+      // The next Enter opens the first result.
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.href !== address);
+    });
+  });
+
   it('never turns a query into markup', async () => {
     await pool.use(async ({page}) => {
       await openGuidePage(page);

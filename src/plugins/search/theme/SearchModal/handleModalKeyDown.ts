@@ -30,7 +30,8 @@ export function handleModalKeyDown(
     setActiveIndex(next);
     const selected = items[next];
     if (selected) void window.docusaurus.preload(selected.url);
-  } else if (event.key === 'Enter' && event.target === input) {
+  } else if (event.key === 'Enter' && event.target === input && !event.nativeEvent.isComposing) {
+    // Not the Enter that ends an input method's composition (Japanese, Chinese): it confirms the text.
     const item = items[activeIndex];
     if (item) {
       event.preventDefault();
