@@ -60,6 +60,7 @@ describe('Ask AI through the production proxy', () => {
       expect(await answer.textContent()).toBe(
         'Start one with Livelink.start [1], or join a running session [2].',
       );
+      expect(await answer.getAttribute('aria-busy')).toBeNull();
       // Rendered as Markdown: the backticks make code.
       expect(await answer.locator('code').textContent()).toBe('Livelink.start');
       const request = model().received.at(-1);
@@ -151,6 +152,8 @@ describe('Ask AI through the production proxy', () => {
       expect(await page.locator('[data-ask-ai-state]').getAttribute('data-ask-ai-state')).toBe(
         'streaming',
       );
+      // A screen reader waits for the whole answer rather than reading each piece.
+      expect(await page.locator('[data-ask-ai-answer]').getAttribute('aria-busy')).toBe('true');
       await page.keyboard.press('Escape');
       expect(await page.locator('[data-ask-ai-state]').count()).toBe(0);
       await expect.poll(() => model().closedEarly()).toBe(before + 1);

@@ -46,9 +46,23 @@ function Sources({passages, label}: {passages: Passage[]; label: string}): React
   );
 }
 
-function Answer({answer, passages}: {answer: string; passages: Passage[]}): ReactNode {
+function Answer({
+  answer,
+  passages,
+  streaming = false,
+}: {
+  answer: string;
+  passages: Passage[];
+  streaming?: boolean;
+}): ReactNode {
   return (
-    <div className={styles.answer} data-ask-ai-answer aria-live="polite">
+    // Busy while it streams, so that a screen reader reads the answer once, whole, not piece by piece.
+    <div
+      className={styles.answer}
+      data-ask-ai-answer
+      aria-live="polite"
+      aria-busy={streaming || undefined}
+    >
       {/* Until the parser arrives, the text as it came. */}
       <Suspense fallback={<p className={styles.answerPlain}>{answer}</p>}>
         <AnswerMarkdown answer={answer} passages={passages} />
@@ -222,7 +236,11 @@ export default function AskAiPanel({
       )}
       {(state.status === 'streaming' || state.status === 'done' || state.status === 'error') && (
         <>
-          <Answer answer={state.answer} passages={state.passages} />
+          <Answer
+            answer={state.answer}
+            passages={state.passages}
+            streaming={state.status === 'streaming'}
+          />
           {state.status === 'streaming' && <p className={styles.excerpt}>Answering…</p>}
           {state.status === 'error' && (
             <div role="alert" className={styles.notice}>
