@@ -13,8 +13,9 @@ export type ModalKeys = Pick<ResultNavigation, 'items' | 'activeIndex' | 'setAct
 
 /**
  * The dialog's keys: arrows move through the results (preloading the one
- * they reach), Enter in the field opens the highlighted one, and Tab keeps
- * focus inside the dialog. Escape is left to the window listener.
+ * they reach), Enter in the field opens the highlighted one (or, with none,
+ * calls `enterWithoutResult`), and Tab keeps focus inside the dialog. Escape
+ * is left to the window listener.
  */
 export function handleModalKeyDown(
   event: KeyboardEvent<HTMLElement>,
