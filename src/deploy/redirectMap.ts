@@ -9,6 +9,14 @@ function quoted(value: string): string {
 }
 
 /**
+ * A path the `.html` spellings are redirected from: the characters the site's
+ * own paths use, and not `//` at the start. Anything wider would let a
+ * request such as `/%5Cevil.example/x.html` answer with `Location:
+ * /\evil.example/x`, which browsers follow to another host.
+ */
+const PAGE_PATH = '/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*';
+
+/**
  * The nginx `map` that gives `$docs_redirect` the address a request must be
  * sent to with 301, or nothing: each redirect of the site (with and without
  * a trailing slash), then `.html` and `/index.html` spellings of a page.
@@ -22,8 +30,8 @@ export function redirectMap(redirects: readonly Redirect[]): string {
   }
   lines.push(
     '    "/index.html" "/";',
-    '    "~^(?<docs_page>/.+)/index\\.html$" "$docs_page";',
-    '    "~^(?<docs_page>/.+)\\.html$" "$docs_page";',
+    `    "~^(?<docs_page>${PAGE_PATH})/index\\.html$" "$docs_page";`,
+    `    "~^(?<docs_page>${PAGE_PATH})\\.html$" "$docs_page";`,
     '}',
   );
   return `${lines.join('\n')}\n`;

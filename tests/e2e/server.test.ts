@@ -76,6 +76,17 @@ describe('redirects, answered by the server', () => {
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe(to);
   });
+
+  // A backslash or a tab after the first slash makes a Location that browsers read as another host.
+  it.each([
+    '/%5Cevil.example/x.html',
+    '/%09/evil.example/x.html',
+    '/%5C%5Cevil.example/index.html',
+  ])('redirects no .html spelling off the site: %s', async (from) => {
+    const response = await get(from);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('location')).toBeNull();
+  });
 });
 
 describe('pages that do not exist', () => {
