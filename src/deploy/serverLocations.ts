@@ -7,6 +7,7 @@ import {
   type ServerSettings,
 } from './serverSettings';
 import {MCP_MAX_BODY_BYTES} from '../mcp/endpoint';
+import {DEBIAN_CA_CERTIFICATES} from '../settings/systemPackages.mjs';
 import {PUBLISHED_SETTINGS_PATH} from '../plugins/search/shared/publishedSettings';
 
 /** Largest Ask AI request the proxy forwards: a question with its passages is far below it. */
@@ -129,6 +130,36 @@ location = ${PAGE_FEEDBACK_CHECK_PATH} {
 }
 
 /**
+ * The statuses nginx itself answers in the Ask AI location, which keep their
+ * meaning for the browser: a refused method, a body over the cap, a flood.
+ */
+const ASK_AI_OWN_STATUSES = new Set([403, 413, 429]);
+
+/**
+ * Every other error status, which only the provider sends: its body can
+ * quote the key (a quota or permission error as well as an invalid key), so
+ * the browser gets a plain error instead, whatever the status. But 499,
+ * nginx's own note of a client that left, which `error_page` refuses.
+ */
+const PROVIDER_ERROR_STATUSES = Array.from({length: 200}, (_, offset) => 400 + offset)
+  .filter((status) => !ASK_AI_OWN_STATUSES.has(status) && status !== 499)
+  .join(' ');
+
+/**
+ * nginx does not check an HTTPS upstream's certificate unless told to: the key
+ * would go to whoever answered for the provider's name. Checked against the
+ * public authorities Debian installs; a plain-HTTP upstream has nothing to check.
+ */
+function verifiedTls(upstream: URL): string[] {
+  if (upstream.protocol !== 'https:') return [];
+  return [
+    'proxy_ssl_verify on;',
+    'proxy_ssl_verify_depth 4;',
+    `proxy_ssl_trusted_certificate ${DEBIAN_CA_CERTIFICATES};`,
+  ];
+}
+
+/**
  * The `location` blocks for the features the server's environment switches
  * on: the Ask AI proxy, the docs MCP server, the no-result search report,
  * page feedback, and the search settings file that tells the browser about
@@ -156,6 +187,7 @@ export function serverLocations(
         upstream: askAi.upstream.href,
         upstreamLines: [
           'proxy_ssl_server_name on;',
+          ...verifiedTls(askAi.upstream),
           `proxy_set_header Authorization "Bearer ${askAi.apiKey}";`,
           'proxy_hide_header Set-Cookie;',
           'proxy_hide_header Access-Control-Allow-Origin;',
@@ -165,7 +197,7 @@ export function serverLocations(
         failure: {
           comment:
             "A provider's error can quote the key (masked or not): the browser gets a plain one.",
-          statuses: '400 401 500 502 503 504',
+          statuses: PROVIDER_ERROR_STATUSES,
           name: 'ask_ai_failed',
           status: 502,
           body: '{"error":"The AI endpoint could not answer."}',

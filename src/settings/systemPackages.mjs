@@ -15,3 +15,6 @@ export const DEBIAN_NGINX = {
   brotliModule: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
   packages: ['nginx', 'libnginx-mod-http-brotli-static'],
 };
+
+/** Where Debian's ca-certificates package keeps the public authorities nginx checks an HTTPS upstream against. */
+export const DEBIAN_CA_CERTIFICATES = '/etc/ssl/certs/ca-certificates.crt';

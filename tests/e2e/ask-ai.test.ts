@@ -196,11 +196,12 @@ describe('Ask AI through the production proxy', () => {
     }
   });
 
-  it('replaces a provider’s error, which may quote the key, with its own', async () => {
+  it('replaces a provider’s error, which may quote the key, with its own, whatever its status', async () => {
+    // Not only an invalid key's error can quote it: here a validation error (422) does.
     const failing = JSON.stringify({
       model: SCRIPTED_MODEL,
       stream: true,
-      messages: [{role: 'user', content: 'Question: this should fail'}],
+      messages: [{role: 'user', content: 'Question: this should fail with 422'}],
     });
     const response = await post(failing);
     expect(response.status).toBe(502);

@@ -30,6 +30,28 @@ describe('server locations', () => {
     expect(conf).toContain('proxy_intercept_errors on;');
     expect(conf).toContain('proxy_buffering off;');
     expect(conf).toContain('alias /gen/search-settings.json;');
+    // The provider's certificate is checked before the key is sent.
+    expect(conf).toContain('proxy_ssl_verify on;');
+    expect(conf).toContain('proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;');
+    // Every error status but nginx's own (403, 413, 429) becomes the plain error.
+    const statuses = /error_page ([\d ]+) = @ask_ai_failed;/.exec(conf)?.[1]?.split(' ') ?? [];
+    expect(statuses).toContain('404');
+    expect(statuses).toContain('422');
+    expect(statuses).toContain('599');
+    expect(statuses).not.toContain('429');
+    expect(statuses.length).toBe(196);
+  });
+
+  it('check nothing of a plain-HTTP upstream, which has no certificate', () => {
+    const conf = serverLocations(
+      serverSettingsFromEnv({
+        ASK_AI_UPSTREAM: 'http://127.0.0.1:8080/v1/chat/completions',
+        ASK_AI_API_KEY: 'sk-1',
+        ASK_AI_MODEL: 'm',
+      }),
+      files,
+    );
+    expect(conf).not.toContain('proxy_ssl_verify');
   });
 
   it('log search reports to the given file in the format without addresses', () => {

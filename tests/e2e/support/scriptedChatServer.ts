@@ -13,8 +13,9 @@ export type ReceivedRequest = {
 /**
  * A small OpenAI-compatible chat completions server on localhost that
  * streams a scripted answer as server-sent events, one piece every
- * `delayMs`. It answers 500 when the reader's question contains "fail" (with
- * an error that quotes the key it was sent, as some providers do). When the
+ * `delayMs`. It answers 500 when the reader's question contains "fail", or
+ * the status named by "fail with NNN" (with an error that quotes the key it
+ * was sent, as some providers do). When the
  * question has the word "stall", it sends the first piece and then nothing more,
  * so that the stream can end only by the client leaving: a test of leaving
  * mid-answer then holds on any machine, where a slow stream could end first
@@ -44,8 +45,9 @@ export async function startScriptedChatServer(pieces: readonly string[], delayMs
       const prompt = parsed.messages.at(-1)?.content ?? '';
       const question = prompt.slice(prompt.lastIndexOf('Question:'));
       if (question.includes('fail')) {
+        const status = Number(/\bfail with (\d{3})\b/.exec(question)?.[1] ?? 500);
         response
-          .writeHead(500, {'Content-Type': 'application/json'})
+          .writeHead(status, {'Content-Type': 'application/json'})
           .end(JSON.stringify({error: `scripted failure for ${parsed.authorization}`}));
         return;
       }
