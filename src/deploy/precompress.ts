@@ -134,8 +134,15 @@ export async function precompressBuild(
     report.bytes += bytes.length;
     report.brotliBytes += Math.min(br.length, bytes.length);
     report.gzipBytes += Math.min(gz.length, bytes.length);
-    if (br.length < bytes.length) writeFileSync(`${absolute}.br`, br);
-    if (gz.length < bytes.length) writeFileSync(`${absolute}.gz`, gz);
+    // A twin no smaller than the file is not written, and one left from an earlier
+    // run over a file since rewritten in place must go, or nginx would serve it.
+    for (const [twin, extension] of [
+      [br, 'br'],
+      [gz, 'gz'],
+    ] as const) {
+      if (twin.length < bytes.length) writeFileSync(`${absolute}.${extension}`, twin);
+      else rmSync(`${absolute}.${extension}`, {force: true});
+    }
   };
   // A few files at a time: all at once, every Brotli encoder (megabytes each at
   // quality 11) is allocated together, and peak memory passed 3 GB (measured when

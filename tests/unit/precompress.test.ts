@@ -24,4 +24,17 @@ describe('precompression', () => {
     expect(brotliQuality('assets/js/main.js')).toBe(11);
     expect(brotliQuality('index.html')).toBe(7);
   });
+
+  it('removes a twin left from an earlier run once its file no longer shrinks', async () => {
+    const dir = scratchFolder('precompress-');
+    const file = path.join(dir, 'settings.json');
+    writeFileSync(file, JSON.stringify({words: 'a long list of words '.repeat(100)}));
+    await precompressBuild(dir);
+    expect(existsSync(`${file}.br`)).toBe(true);
+    // Rewritten in place, too small to shrink: nginx must not go on serving the old twins.
+    writeFileSync(file, '{}\n');
+    await precompressBuild(dir);
+    expect(existsSync(`${file}.br`)).toBe(false);
+    expect(existsSync(`${file}.gz`)).toBe(false);
+  });
 });
