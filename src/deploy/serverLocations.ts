@@ -103,6 +103,8 @@ function pageFeedbackLocations(log: string): string {
 location = ${PAGE_FEEDBACK_PATH} {
     ${HEADERS_INCLUDE}
     add_header Cache-Control "no-store" always;
+    # A 405 names the one method taken, as HTTP asks.
+    add_header Allow "POST" always;
     if ($request_method != POST) { return 405; }
     limit_req zone=docs_page_feedback burst=${PAGE_FEEDBACK_BURST} nodelay;
     client_max_body_size ${PAGE_FEEDBACK_MAX_BODY};

@@ -161,7 +161,10 @@ describe('page feedback', () => {
       expect((await post('not json')).status()).toBe(400);
       const oversized = JSON.stringify({page: '/p', helpful: 'no', comment: 'x'.repeat(9000)});
       expect((await post(oversized)).status()).toBe(413);
-      expect((await page.request.get(url)).status()).toBe(405);
+      const refusedMethod = await page.request.get(url);
+      expect(refusedMethod.status()).toBe(405);
+      // HTTP asks a 405 to name the methods the resource takes.
+      expect(refusedMethod.headers().allow).toBe('POST');
       expect(feedbackLog().length).toBe(logged);
 
       const statuses: number[] = [];
