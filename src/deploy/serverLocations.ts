@@ -138,10 +138,11 @@ location = ${PAGE_FEEDBACK_CHECK_PATH} {
 const ASK_AI_OWN_STATUSES = new Set([403, 413, 429]);
 
 /**
- * Every other error status, which only the provider sends: its body can
- * quote the key (a quota or permission error as well as an invalid key), so
- * the browser gets a plain error instead, whatever the status. But 499,
- * nginx's own note of a client that left, which `error_page` refuses.
+ * Every other error status: a provider's error body can quote the key (a
+ * quota, permission or validation error as well as an invalid key), so the
+ * browser gets a plain error instead, whatever the status; nginx's own errors
+ * of these kinds (a body that timed out) lose nothing by it. But 499, nginx's
+ * note of a client that left, which `error_page` refuses.
  */
 const PROVIDER_ERROR_STATUSES = Array.from({length: 200}, (_, offset) => 400 + offset)
   .filter((status) => !ASK_AI_OWN_STATUSES.has(status) && status !== 499)
