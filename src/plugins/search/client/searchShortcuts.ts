@@ -66,15 +66,29 @@ export function onPageLeftWithSearchOpen(leave: () => void): () => void {
   };
 }
 
+// Whether search was open when the navigation under way started.
+let openWhenNavigationStarted = false;
+
 /**
- * Docusaurus calls this once a new page has rendered, before the browser
+ * Docusaurus calls this as a navigation starts, while the old page still
+ * shows. Only a search open then is left with the page: one the reader
+ * opened while the next page loaded belongs to that page.
+ */
+export const onRouteUpdate: ClientModule['onRouteUpdate'] = () => {
+  openWhenNavigationStarted = current.phase !== 'idle';
+};
+
+/**
+ * Docusaurus calls this once the new page has rendered, before the browser
  * paints it. A link followed from inside the modal (an Ask AI source or
  * citation, a popular page) or a step back in history leaves search with the
  * page, as opening a result does: the modal would otherwise stay over the
  * new page, or open again empty where the page brings a navbar of its own.
  */
 export const onRouteDidUpdate: ClientModule['onRouteDidUpdate'] = ({previousLocation}) => {
-  if (previousLocation && current.phase !== 'idle') (leaveOpenModal ?? closeSearch)();
+  const leave = previousLocation !== null && openWhenNavigationStarted;
+  openWhenNavigationStarted = false;
+  if (leave && current.phase !== 'idle') (leaveOpenModal ?? closeSearch)();
 };
 
 function onKeyDown(event: KeyboardEvent): void {
