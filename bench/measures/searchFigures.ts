@@ -96,7 +96,7 @@ export async function coldSearchBox(
   // Opening the modal fetches its code, which the first query's bytes include: the list starts
   // before the key press, and each query hands over what came since the last one.
   await page.keyboard.press('Control+k');
-  const box = page.getByRole('searchbox', {name: 'Search the docs'});
+  const box = page.getByRole('combobox', {name: 'Search the docs'});
   const typed = async (query: string): Promise<ColdQuery> => {
     await box.fill(query);
     // The list names the query its results answer once they are final; what the page asks for

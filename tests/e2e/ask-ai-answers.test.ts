@@ -95,7 +95,7 @@ describe('Ask AI answers', () => {
 
       await page.getByRole('button', {name: 'New question'}).click();
       expect(await page.locator('[data-ask-ai-state]').count()).toBe(0);
-      const input = page.getByRole('searchbox', {name: 'Search the docs'});
+      const input = page.getByRole('combobox', {name: 'Search the docs'});
       expect(await input.inputValue()).toBe('');
       expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
     } finally {

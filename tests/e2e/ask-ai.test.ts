@@ -113,7 +113,7 @@ describe('Ask AI through the production proxy', () => {
       await ask(page, 'how do I start a rendering session', {untilDone: true});
       const address = page.url();
       const asked = model().received.length;
-      const field = page.getByRole('searchbox', {name: 'Search the docs'});
+      const field = page.getByRole('combobox', {name: 'Search the docs'});
       // The arrows have no results to move through while they are hidden.
       await field.press('ArrowDown');
       expect(await field.getAttribute('aria-activedescendant')).toBeNull();

@@ -1,11 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
-import {dialog, openGuidePage, searchInput} from './support/searchModal';
+import {dialog, openGuidePage, resultsAnswering, searchInput} from './support/searchModal';
 
 /*
  * What the search modal says when it cannot search: no index, or no AI model
- * (when nothing matches: search-forgiveness.test.ts).
+ * (when nothing matches: search-forgiveness.test.ts); and what it says to
+ * screen readers about a search's outcome.
  */
 const browser = sharedBrowser();
 
@@ -58,6 +59,34 @@ describe('search modal', () => {
       expect(await dialog(page).locator('[data-ask-ai-state]').count()).toBe(0);
       await page.keyboard.press('Escape');
       expect(await dialog(page).count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('is a combobox expanded while it shows results, and says what a query found to screen readers', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      await openGuidePage(page);
+      await page.keyboard.press('Control+k');
+      const field = searchInput(page);
+      const status = dialog(page).getByRole('status');
+      expect(await field.getAttribute('aria-expanded')).toBe('false');
+      expect(await status.getAttribute('aria-live')).toBe('polite');
+      expect(await status.textContent()).toBe('');
+      await field.fill('camera controller');
+      const pages = await (
+        await resultsAnswering(page, 'camera controller')
+      )
+        .locator('[data-search-section]')
+        .count();
+      expect(pages).toBeGreaterThan(1);
+      expect(await status.textContent()).toBe(`${pages} pages found`);
+      expect(await field.getAttribute('aria-expanded')).toBe('true');
+      await field.fill('zzqxvkwj');
+      await dialog(page).locator('[data-search-state="empty"]').waitFor();
+      expect(await status.textContent()).toBe('No results found for "zzqxvkwj"');
+      expect(await field.getAttribute('aria-expanded')).toBe('false');
     } finally {
       await close();
     }

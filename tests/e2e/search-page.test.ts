@@ -56,4 +56,23 @@ describe('/search page', () => {
       await close();
     }
   });
+
+  it('says how many pages it found to screen readers once, and when nothing matched', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      await openHydrated(page, '/search?q=upload');
+      const main = page.locator('[data-search-page]');
+      const pages = main.locator('[data-search-section]');
+      await pages.first().waitFor();
+      const found = `${await pages.count()} pages found`;
+      expect(await main.getByRole('status').textContent()).toBe(found);
+      // The visible count is hidden from screen readers, which hear the status instead.
+      expect((await main.ariaSnapshot()).split(found).length - 1).toBe(1);
+      await main.locator('input[type="search"]').fill('zzqxvkwj');
+      await main.locator('[data-search-state="empty"]').waitFor();
+      expect(await main.getByRole('status').textContent()).toBe('No results found for "zzqxvkwj"');
+    } finally {
+      await close();
+    }
+  });
 });

@@ -280,7 +280,7 @@ describe('the site under its policy', () => {
       await openHydrated(page, '/core-concepts/architecture');
       expect(await page.locator('.static-diagram svg:visible').count()).toBeGreaterThan(0);
       await page.keyboard.press('Control+k');
-      await page.getByRole('searchbox', {name: 'Search the docs'}).fill('camera controller');
+      await page.getByRole('combobox', {name: 'Search the docs'}).fill('camera controller');
       await page.locator('[data-search-results] [role="option"]').first().waitFor();
       expect(problems.cspViolations).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);

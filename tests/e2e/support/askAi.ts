@@ -45,7 +45,7 @@ export async function ask(
 ): Promise<void> {
   await openHydrated(page, '/core-concepts/architecture');
   await page.keyboard.press('Control+k');
-  await page.getByRole('searchbox', {name: 'Search the docs'}).fill(question);
+  await page.getByRole('combobox', {name: 'Search the docs'}).fill(question);
   await page.locator('[data-ask-ai-entry]').click();
   if (untilDone) await page.locator('[data-ask-ai-state="done"]').waitFor();
 }

@@ -14,7 +14,7 @@ export const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search th
 
 /** The search box inside the modal's dialog. */
 export const searchInput = (page: Page) =>
-  dialog(page).getByRole('searchbox', {name: 'Search the docs'});
+  dialog(page).getByRole('combobox', {name: 'Search the docs'});
 
 /**
  * The modal's result list once it answers `query`. The list names the query

@@ -2,13 +2,15 @@ import type {ReactNode, RefObject} from 'react';
 import styles from './styles.module.css';
 
 /**
- * The query field, which controls the result list as a combobox does
- * (the highlighted result is its active descendant), and the close button.
+ * The query field, a combobox that controls the result list (the highlighted
+ * result is its active descendant; it is expanded while results are shown),
+ * and the close button.
  */
 export function SearchField({
   inputRef,
   listId,
   activeId,
+  expanded,
   query,
   onQueryChange,
   onClose,
@@ -16,6 +18,7 @@ export function SearchField({
   inputRef: RefObject<HTMLInputElement | null>;
   listId: string;
   activeId: string | undefined;
+  expanded: boolean;
   query: string;
   onQueryChange: (query: string) => void;
   onClose: () => void;
@@ -27,7 +30,10 @@ export function SearchField({
         className={styles.input}
         type="search"
         placeholder="Search the docs"
+        role="combobox"
         aria-label="Search the docs"
+        aria-expanded={expanded}
+        aria-autocomplete="list"
         aria-controls={listId}
         aria-activedescendant={activeId}
         autoComplete="off"

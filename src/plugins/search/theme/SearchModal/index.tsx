@@ -8,7 +8,7 @@ import {onPageLeftWithSearchOpen} from '../../client/searchShortcuts';
 import {useSearchEngine} from '../../client/useSearchEngine';
 import {useSearchSettings} from '../../client/useSearchSettings';
 import {MODAL_RESULTS} from '../../engine/resultLimits';
-import {CorrectedQuery} from '../SearchStates';
+import {CorrectedQuery, ResultCountStatus} from '../SearchStates';
 import AskAiPanel from './AskAiPanel';
 import {AskAiEntry} from './AskAiEntry';
 import {handleModalKeyDown} from './handleModalKeyDown';
@@ -55,6 +55,8 @@ export default function SearchModal({
   const opened = useRef(false);
 
   const hits = useMemo(() => (state.status === 'done' ? state.hits : []), [state]);
+  // Results that answer the query in the field, and that the reader can see.
+  const answered = question === null && state.status === 'done' && !state.stale;
   const {items, activeIndex, setActiveIndex, positionOf} = useResultNavigation(hits);
   // In Ask AI the results are hidden: the keys must not move through them or open one.
   const keyItems = question === null ? items : [];
@@ -119,6 +121,7 @@ export default function SearchModal({
           inputRef={input}
           listId={listId}
           activeId={keyItems[activeIndex] ? `${listId}-${activeIndex}` : undefined}
+          expanded={answered && hits.length > 0}
           query={query}
           onQueryChange={setQuery}
           onClose={close}
@@ -162,6 +165,7 @@ export default function SearchModal({
               }}
             />
           )}
+          <ResultCountStatus count={answered ? hits.length : undefined} query={typed} />
           <SearchResultList
             listId={listId}
             hits={hits}

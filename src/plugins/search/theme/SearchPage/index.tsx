@@ -10,7 +10,7 @@ import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {useSearchEngine} from '../../client/useSearchEngine';
 import {PAGE_RESULTS} from '../../engine/resultLimits';
 import {useSearchSettings} from '../../client/useSearchSettings';
-import {CorrectedQuery, Excerpt, NoResults} from '../SearchStates';
+import {CorrectedQuery, Excerpt, NoResults, ResultCount, ResultCountStatus} from '../SearchStates';
 
 /** What the page searches for: the query, and whether it is searched as typed (no corrections). */
 type PageSearch = {query: string; exact: boolean};
@@ -116,11 +116,11 @@ function SearchPageContent(): ReactNode {
             onSearchTyped={() => setSearch({query, exact: true})}
           />
         )}
-        {state.status === 'done' && hits.length > 0 && (
-          <p>
-            {hits.length} {hits.length === 1 ? 'page' : 'pages'} found
-          </p>
-        )}
+        <ResultCountStatus
+          count={state.status === 'done' && !state.stale ? hits.length : undefined}
+          query={query.trim()}
+        />
+        {state.status === 'done' && hits.length > 0 && <ResultCount count={hits.length} />}
         {/* Best first, as in the modal; each result says which part of the site it is from. */}
         <ol className="clean-list">
           {hits.map((hit) => (

@@ -24,6 +24,45 @@ export function Excerpt({excerpt}: {excerpt: string}): ReactNode {
   );
 }
 
+/** "1 page", "3 pages". */
+function pagesFound(count: number): string {
+  return `${count} ${count === 1 ? 'page' : 'pages'} found`;
+}
+
+/**
+ * What a search found, said to screen readers as it changes: the number of
+ * pages, or that nothing matched. The region is rendered empty from the start,
+ * since many screen readers do not read a live region added with its text,
+ * and stays empty while a query runs, so that typing is not read out.
+ */
+export function ResultCountStatus({
+  count,
+  query,
+}: {
+  /** Pages found for `query`, or undefined while no result answers it. */
+  count: number | undefined;
+  query: string;
+}): ReactNode {
+  const text =
+    count === undefined ? '' : count === 0 ? `No results found for "${query}"` : pagesFound(count);
+  return (
+    <p
+      className={styles.visuallyHidden}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      data-search-count
+    >
+      {text}
+    </p>
+  );
+}
+
+/** The number of pages found, for sighted readers; `ResultCountStatus` says it to the others. */
+export function ResultCount({count}: {count: number}): ReactNode {
+  return <p aria-hidden="true">{pagesFound(count)}</p>;
+}
+
 /** Searches offered when the engine has no closer suggestion: the main topics. */
 const FALLBACK_SUGGESTIONS = ['livelink', 'camera controller', 'upload', 'session'];
 
