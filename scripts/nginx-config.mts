@@ -12,6 +12,7 @@
  * their defaults in src/settings/environmentVariables.ts.
  */
 import path from 'node:path';
+import {machineNameservers} from '../src/deploy/nameservers';
 import {writeGeneratedFiles} from '../src/deploy/nginxServer';
 import {renderServerConfig} from '../src/deploy/renderServerConfig';
 import {serverSettingsFromEnv} from '../src/deploy/serverSettings';
@@ -35,6 +36,7 @@ try {
       generatedDir,
       searchReportLog: readEnvironment('SEARCH_REPORT_LOG'),
       pageFeedbackLog: readEnvironment('PAGE_FEEDBACK_LOG'),
+      nameservers: machineNameservers(),
     },
   );
   writeGeneratedFiles(generatedDir, files);

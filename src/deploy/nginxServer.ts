@@ -11,6 +11,7 @@ import {
 import {connect, createServer, type AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {machineNameservers} from './nameservers';
 import {renderServerConfig} from './renderServerConfig';
 import {serverSettingsFromEnv, type ServerEnv} from './serverSettings';
 import {readEnvironment} from '../settings/environmentVariables';
@@ -149,6 +150,7 @@ export function prepareNginxPrefix(options: NginxRunOptions): NginxPrefix {
       generatedDir,
       searchReportLog,
       pageFeedbackLog,
+      nameservers: machineNameservers(),
     }),
   );
   const confFile = path.join(prefix, 'conf', 'nginx.conf');

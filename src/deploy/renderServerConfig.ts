@@ -43,6 +43,8 @@ export type RenderTarget = {
   searchReportLog: string;
   /** Absolute path of the page feedback log. */
   pageFeedbackLog: string;
+  /** The DNS servers nginx looks an upstream's name up with (`machineNameservers`). */
+  nameservers: readonly string[];
 };
 
 /** The engine settings the browser should use once the server's features are applied. */
@@ -146,6 +148,7 @@ export function renderServerConfig(
         settingsFile: path.join(target.generatedDir, PUBLISHED_SETTINGS_PATH),
         searchReportLog: target.searchReportLog,
         pageFeedbackLog: target.pageFeedbackLog,
+        nameservers: target.nameservers,
       }),
       secret: server.askAi !== null,
     },

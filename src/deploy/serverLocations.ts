@@ -6,6 +6,7 @@ import {
   SEARCH_REPORT_PATH,
   type ServerSettings,
 } from './serverSettings';
+import {proxyPassLines} from './proxyPass';
 import {MCP_MAX_BODY_BYTES} from '../mcp/endpoint';
 import {DEBIAN_CA_CERTIFICATES} from '../settings/systemPackages.mjs';
 import {PUBLISHED_SETTINGS_PATH} from '../plugins/search/shared/publishedSettings';
@@ -45,7 +46,7 @@ type ProxiedEndpoint = {
   zone: string;
   burst: number;
   maxBody: string;
-  upstream: string;
+  upstream: URL;
   /** Lines only this endpoint needs: credentials, headers it hides. */
   upstreamLines: string[];
   readTimeout: string;
@@ -58,8 +59,9 @@ type ProxiedEndpoint = {
  * headers, no caching, a body cap, a per-client rate limit, no cookies or
  * client address passed on, and an unbuffered response (a stream).
  */
-function proxiedLocation(endpoint: ProxiedEndpoint): string {
+function proxiedLocation(endpoint: ProxiedEndpoint, nameservers: readonly string[]): string {
   const {failure} = endpoint;
+  const proxyPass = proxyPassLines(endpoint.upstream, `${endpoint.zone}_upstream`, nameservers);
   return `# ${endpoint.comment}
 location = ${endpoint.path} {
     ${HEADERS_INCLUDE}
@@ -68,8 +70,7 @@ location = ${endpoint.path} {
     limit_req zone=${endpoint.zone} burst=${endpoint.burst} nodelay;
     client_max_body_size ${endpoint.maxBody};
     client_body_buffer_size ${endpoint.maxBody};
-    proxy_pass ${endpoint.upstream};
-    proxy_http_version 1.1;
+${proxyPass.map((line) => `    ${line}\n`).join('')}    proxy_http_version 1.1;
     proxy_set_header Connection "";
     proxy_set_header Cookie "";
     proxy_set_header X-Forwarded-For "";
@@ -168,65 +169,77 @@ function verifiedTls(upstream: URL): string[] {
  * page feedback, and the search settings file that tells the browser about
  * them (served from `files.settingsFile` instead of the build's). Reports
  * are logged to `files.searchReportLog`, answers to
- * `files.pageFeedbackLog`. With all of them off it holds no location, so
+ * `files.pageFeedbackLog`. An upstream given by name is looked up through
+ * `files.nameservers` (see `proxyPassLines`). With all of them off it holds no location, so
  * the build's own settings apply. The result holds the Ask AI key: write it
  * where only the server can read it.
  */
 export function serverLocations(
   settings: ServerSettings,
-  files: {settingsFile: string; searchReportLog: string; pageFeedbackLog: string},
+  files: {
+    settingsFile: string;
+    searchReportLog: string;
+    pageFeedbackLog: string;
+    nameservers: readonly string[];
+  },
 ): string {
   const blocks: string[] = [];
   const {askAi} = settings;
   if (askAi) {
     blocks.push(
-      proxiedLocation({
-        comment: 'Ask AI: the key is added here and never leaves the server.',
-        path: ASK_AI_PROXY_PATH,
-        methods: 'POST',
-        zone: 'docs_ask_ai',
-        burst: ASK_AI_BURST,
-        maxBody: ASK_AI_MAX_BODY,
-        upstream: askAi.upstream.href,
-        upstreamLines: [
-          'proxy_ssl_server_name on;',
-          ...verifiedTls(askAi.upstream),
-          `proxy_set_header Authorization "Bearer ${askAi.apiKey}";`,
-          'proxy_hide_header Set-Cookie;',
-          'proxy_hide_header Access-Control-Allow-Origin;',
-          'proxy_hide_header Access-Control-Allow-Headers;',
-        ],
-        readTimeout: '120s',
-        failure: {
-          comment:
-            "A provider's error can quote the key (masked or not): the browser gets a plain one.",
-          statuses: PROVIDER_ERROR_STATUSES,
-          name: 'ask_ai_failed',
-          status: 502,
-          body: '{"error":"The AI endpoint could not answer."}',
+      proxiedLocation(
+        {
+          comment: 'Ask AI: the key is added here and never leaves the server.',
+          path: ASK_AI_PROXY_PATH,
+          methods: 'POST',
+          zone: 'docs_ask_ai',
+          burst: ASK_AI_BURST,
+          maxBody: ASK_AI_MAX_BODY,
+          upstream: askAi.upstream,
+          upstreamLines: [
+            'proxy_ssl_server_name on;',
+            ...verifiedTls(askAi.upstream),
+            `proxy_set_header Authorization "Bearer ${askAi.apiKey}";`,
+            'proxy_hide_header Set-Cookie;',
+            'proxy_hide_header Access-Control-Allow-Origin;',
+            'proxy_hide_header Access-Control-Allow-Headers;',
+          ],
+          readTimeout: '120s',
+          failure: {
+            comment:
+              "A provider's error can quote the key (masked or not): the browser gets a plain one.",
+            statuses: PROVIDER_ERROR_STATUSES,
+            name: 'ask_ai_failed',
+            status: 502,
+            body: '{"error":"The AI endpoint could not answer."}',
+          },
         },
-      }),
+        files.nameservers,
+      ),
     );
   }
   if (settings.mcp) {
     blocks.push(
-      proxiedLocation({
-        comment: 'The docs MCP server (npm run mcp:http): read-only tools for coding agents.',
-        path: MCP_PATH,
-        methods: 'POST GET DELETE',
-        zone: 'docs_mcp',
-        burst: MCP_BURST,
-        maxBody: MCP_MAX_BODY,
-        upstream: `${settings.mcp.origin}${MCP_PATH}`,
-        upstreamLines: [],
-        readTimeout: '60s',
-        failure: {
-          statuses: '502 503 504',
-          name: 'mcp_unavailable',
-          status: 503,
-          body: '{"jsonrpc":"2.0","error":{"code":-32000,"message":"The docs MCP server is not running."},"id":null}',
+      proxiedLocation(
+        {
+          comment: 'The docs MCP server (npm run mcp:http): read-only tools for coding agents.',
+          path: MCP_PATH,
+          methods: 'POST GET DELETE',
+          zone: 'docs_mcp',
+          burst: MCP_BURST,
+          maxBody: MCP_MAX_BODY,
+          upstream: new URL(MCP_PATH, settings.mcp),
+          upstreamLines: [],
+          readTimeout: '60s',
+          failure: {
+            statuses: '502 503 504',
+            name: 'mcp_unavailable',
+            status: 503,
+            body: '{"jsonrpc":"2.0","error":{"code":-32000,"message":"The docs MCP server is not running."},"id":null}',
+          },
         },
-      }),
+        files.nameservers,
+      ),
     );
   }
   if (settings.searchReport) {

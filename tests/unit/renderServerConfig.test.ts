@@ -21,6 +21,7 @@ describe('rendering the server configuration', () => {
     generatedDir: '/gen',
     searchReportLog: '/logs/r.log',
     pageFeedbackLog: '/logs/f.log',
+    nameservers: ['10.0.0.2'],
   };
   // Every feature off, as the server reads an empty environment.
   const off = serverSettingsFromEnv({});

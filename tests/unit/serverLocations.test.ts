@@ -7,6 +7,7 @@ describe('server locations', () => {
     settingsFile: '/gen/search-settings.json',
     searchReportLog: '/logs/report.log',
     pageFeedbackLog: '/logs/feedback.log',
+    nameservers: ['10.0.0.2'],
   };
 
   it('are empty when every feature is off', () => {
@@ -23,7 +24,10 @@ describe('server locations', () => {
       files,
     );
     expect(conf).toContain('location = /ask-ai/chat/completions {');
-    expect(conf).toContain('proxy_pass https://m.example/v1/chat/completions;');
+    // A name is looked up when a request needs it, so one that does not resolve cannot stop nginx.
+    expect(conf).toContain('resolver 10.0.0.2;');
+    expect(conf).toContain('set $docs_ask_ai_upstream "https://m.example/v1/chat/completions";');
+    expect(conf).toContain('proxy_pass $docs_ask_ai_upstream;');
     expect(conf).toContain('proxy_set_header Authorization "Bearer sk-1";');
     expect(conf).toMatch(/client_max_body_size \d+k;/);
     expect(conf).toMatch(/limit_req zone=docs_ask_ai burst=\d+ nodelay;/);
@@ -52,6 +56,8 @@ describe('server locations', () => {
       files,
     );
     expect(conf).not.toContain('proxy_ssl_verify');
+    expect(conf).toContain('proxy_pass http://127.0.0.1:8080/v1/chat/completions;');
+    expect(conf).not.toContain('resolver');
   });
 
   it('log search reports to the given file in the format without addresses', () => {
@@ -66,6 +72,7 @@ describe('the docs MCP server behind nginx', () => {
     settingsFile: '/p/settings.json',
     searchReportLog: '/p/report.log',
     pageFeedbackLog: '/p/feedback.log',
+    nameservers: [],
   };
 
   it('is off without MCP_UPSTREAM, and forwards /mcp with a body cap and a rate limit when set', () => {
