@@ -247,8 +247,11 @@ export function serverLocations(
 location = ${SEARCH_REPORT_PATH} {
     ${HEADERS_INCLUDE}
     add_header Cache-Control "no-store" always;
+    # The beacon only POSTs; a 405 names that method, as HTTP asks.
+    add_header Allow "POST" always;
+    if ($request_method != POST) { return 405; }
     limit_req zone=docs_search_report burst=20 nodelay;
-    access_log ${files.searchReportLog} docs_search_report;
+    access_log ${files.searchReportLog} docs_search_report if=$docs_search_report_taken;
     # Answered at the try-files phase, after the rate limit (a \`return\` would skip it).
     try_files /nonexistent-search-report =204;
 }`);

@@ -1,4 +1,5 @@
 import {execFile} from 'node:child_process';
+import http from 'node:http';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
@@ -48,6 +49,29 @@ async function openArchitecturePage(baseURL?: string) {
 function reportLog(): string {
   const file = server().searchReportLog;
   return existsSync(file) ? readFileSync(file, 'utf8') : '';
+}
+
+/**
+ * Sends each request once the last is answered, on one kept-alive connection:
+ * nginx writes a request's log line before it reads the next, so once the last
+ * answer is in, the line of every request before it is in the log.
+ */
+async function oneAfterAnother(base: string, requests: {method: string; path: string}[]) {
+  const agent = new http.Agent({keepAlive: true, maxSockets: 1});
+  const answers: {status: number; allow: string | undefined}[] = [];
+  try {
+    for (const {method, path: address} of requests) {
+      const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
+        http.request(new URL(address, base), {method, agent}, resolve).on('error', reject).end();
+      });
+      answer.resume();
+      await new Promise((resolve) => answer.on('end', resolve));
+      answers.push({status: answer.statusCode ?? 0, allow: answer.headers.allow});
+    }
+  } finally {
+    agent.destroy();
+  }
+  return answers;
 }
 
 describe('no-result search reports', () => {
@@ -124,5 +148,25 @@ describe('no-result search reports', () => {
     const html = readFileSync(path.join(out, 'index.html'), 'utf8');
     expect(html).toMatch(new RegExp(`<td class="text">${NOTHING_MATCHES}</td>`));
     expect(html).not.toContain('Notices');
+  });
+
+  // Last: it spends this client's budget, and adds its own lines to the log.
+  it('log only the reports taken: not a flood beyond the rate limit, nor another method', async () => {
+    const report = (query: string) => `${SEARCH_REPORT_PATH}?kind=no-results&q=${query}`;
+    const answers = await oneAfterAnother(server().url, [
+      ...Array.from({length: 30}, () => ({method: 'POST', path: report('flood-probe')})),
+      {method: 'GET', path: report('get-probe')},
+    ]);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses).toContain(429);
+    // The GET is refused with 405, which names the one method taken.
+    expect(answers.at(-1)).toEqual({status: 405, allow: 'POST'});
+    const queries = reportLog()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as {query: string}).query);
+    const taken = statuses.filter((status) => status === 204).length;
+    expect(queries.filter((query) => query === 'flood-probe').length).toBe(taken);
+    expect(queries).not.toContain('get-probe');
   });
 });

@@ -62,7 +62,9 @@ describe('server locations', () => {
 
   it('log search reports to the given file in the format without addresses', () => {
     const conf = serverLocations(serverSettingsFromEnv({SEARCH_REPORT: 'on'}), files);
-    expect(conf).toContain('access_log /logs/report.log docs_search_report;');
+    expect(conf).toContain(
+      'access_log /logs/report.log docs_search_report if=$docs_search_report_taken;',
+    );
     expect(conf).toMatch(/limit_req zone=docs_search_report/);
   });
 });
