@@ -97,6 +97,8 @@ http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
     sendfile on;
+    # As Debian's nginx.conf has it, so that the site's own files are tried against it.
+    gzip on;
     client_body_temp_path temp/body;
     proxy_temp_path temp/proxy;
     fastcgi_temp_path temp/fastcgi;

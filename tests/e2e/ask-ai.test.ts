@@ -222,8 +222,12 @@ describe('Ask AI through the production proxy', () => {
   });
 
   it('refuses other methods', async () => {
-    const response = await fetch(new URL(ASK_AI_PROXY_PATH, server().url));
+    const response = await fetch(new URL(ASK_AI_PROXY_PATH, server().url), {
+      headers: {'Accept-Encoding': 'gzip'},
+    });
     expect(response.status).toBe(403);
+    // nginx's own error page is not compressed on the fly, whatever the host's nginx.conf says.
+    expect(response.headers.get('content-encoding')).toBeNull();
   });
 
   // Last: it spends this client's budget.
