@@ -32,6 +32,11 @@ export type NginxRunOptions = {
   host?: string;
   /** Where the server's settings come from (see `ServerSettings`). */
   env: ServerEnv;
+  /**
+   * The http block's own part, instead of one server on `host:port` serving
+   * `buildDir`: another layout of servers, such as the example host's.
+   */
+  servers?: string;
 };
 
 /** A prepared nginx prefix: a folder with the configuration, logs and temporary files of one run. */
@@ -80,6 +85,18 @@ function listenLines(host: string, port: number): string {
   return addresses.map((address) => `listen ${address}:${String(port)};`).join('\n        ');
 }
 
+/** The site's server for a run, as `serve:prod` and the tests serve it. */
+function siteServer(options: NginxRunOptions): string {
+  return `    include 3dverse-docs/docs-http.conf;
+
+    server {
+        ${listenLines(options.host ?? '127.0.0.1', options.port)}
+        root ${path.resolve(options.buildDir)};
+        access_log logs/access.log docs_access;
+        include 3dverse-docs/docs-server.conf;
+    }`;
+}
+
 /** The top-level configuration of a run: everything under the prefix, so no root is needed. */
 function mainConfig(options: NginxRunOptions): string {
   return `# Written by \`npm run serve:prod\` for one run; the site's own settings are in 3dverse-docs/.
@@ -97,22 +114,18 @@ http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
     sendfile on;
-    # As Debian's nginx.conf has it, so that the site's own files are tried against it.
+    # As Debian's nginx.conf has them, so that the site's own files are tried against them:
+    # compression on the fly, and a log of every request, with addresses, for a server
+    # without a log of its own (which none of the site's should be).
     gzip on;
+    access_log logs/host-wide.log;
     client_body_temp_path temp/body;
     proxy_temp_path temp/proxy;
     fastcgi_temp_path temp/fastcgi;
     uwsgi_temp_path temp/uwsgi;
     scgi_temp_path temp/scgi;
 
-    include 3dverse-docs/docs-http.conf;
-
-    server {
-        ${listenLines(options.host ?? '127.0.0.1', options.port)}
-        root ${path.resolve(options.buildDir)};
-        access_log logs/access.log docs_access;
-        include 3dverse-docs/docs-server.conf;
-    }
+${options.servers ?? siteServer(options)}
 }
 `;
 }
