@@ -1,6 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import type {Page} from 'playwright-core';
+import type {Page, Route} from 'playwright-core';
 import {PAGE_FEEDBACK_PATH} from '../../src/deploy/serverSettings';
 import {axeViolationsInColourModes} from './support/axe';
 import {openPage} from './support/browser';
@@ -145,6 +145,42 @@ describe('page feedback', () => {
       await page.keyboard.press('Enter');
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('No');
       expect(feedbackLog().length).toBe(logged);
+    } finally {
+      await close();
+    }
+  });
+
+  it('tries again as the reader comes back to it when its code could not be fetched', async () => {
+    const {page, problems, close} = await openPage(browser(), {baseURL: server().url});
+    try {
+      await openHydrated(page, GUIDE_PAGE);
+      // Every script asked for from now on fails, as after a deploy that replaced them.
+      const refuse = (route: Route) => route.abort();
+      await page.route('**/*.js', refuse);
+      const widget = page.locator('[data-page-feedback]');
+      await widget.scrollIntoViewIfNeeded();
+      await page.locator('[data-page-feedback="failed"]').waitFor({state: 'attached'});
+      expect(problems.pageErrors).toEqual([]);
+      await page.unroute('**/*.js', refuse);
+      // Away from it, until an observer with the widget's margin says so, then back.
+      await widget.evaluate(
+        (element) =>
+          new Promise<void>((resolve) => {
+            const observer = new IntersectionObserver(
+              (entries) => {
+                if (entries.some((entry) => entry.isIntersecting)) return;
+                observer.disconnect();
+                resolve();
+              },
+              {rootMargin: '400px'},
+            );
+            observer.observe(element);
+            window.scrollTo(0, 0);
+          }),
+      );
+      await widget.scrollIntoViewIfNeeded();
+      await page.getByRole('button', {name: 'No', exact: true}).waitFor();
+      expect(await widget.getAttribute('data-page-feedback')).toBe('on');
     } finally {
       await close();
     }

@@ -1,5 +1,5 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import type {Page} from 'playwright-core';
+import type {Page, Route} from 'playwright-core';
 import {freePort} from '../../src/deploy/nginxServer';
 import {product} from '../../src/site/product';
 import {axeViolationsInColourModes} from './support/axe';
@@ -144,6 +144,27 @@ describe('"Use with AI"', () => {
       expect(problems.foreignRequests).toEqual([]);
       expect(problems.cspViolations).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps its other links when the MCP part cannot be fetched, and tries again at the next opening', async () => {
+    const {page, problems, close} = await openGuide(mcpServer().url);
+    try {
+      // Every script asked for from now on fails, as after a deploy that replaced them.
+      const refuse = (route: Route) => route.abort();
+      await page.route('**/*.js', refuse);
+      const toggle = page.getByRole('button', {name: 'Use with AI'});
+      await toggle.click();
+      await page.locator('[data-use-with-ai][data-mcp-group="failed"]').waitFor();
+      expect(await menuLink(page, /^View as Markdown/).count()).toBe(1);
+      expect(problems.pageErrors).toEqual([]);
+      await page.unroute('**/*.js', refuse);
+      await toggle.click();
+      expect(await page.locator('[data-use-with-ai]').count()).toBe(0);
+      await toggle.click();
+      await page.getByRole('group', {name: 'Connect the docs MCP server'}).waitFor();
     } finally {
       await close();
     }

@@ -24,6 +24,8 @@ export default function UseWithAi({pathname}: {pathname: string}): ReactNode {
   const [open, setOpen] = useState(false);
   // The MCP part of the menu, loaded with its first opening (see McpConnect).
   const [McpGroup, setMcpGroup] = useState<ComponentType<{menuId: string}> | null>(null);
+  // Its code could not be fetched at the last opening; the next one tries again.
+  const [mcpFailed, setMcpFailed] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -31,9 +33,11 @@ export default function UseWithAi({pathname}: {pathname: string}): ReactNode {
   useEffect(() => {
     if (!open || McpGroup) return;
     let current = true;
-    void import('./McpConnect').then((module) => {
-      if (current) setMcpGroup(() => module.default);
-    });
+    import('./McpConnect').then(
+      (module) => current && setMcpGroup(() => module.default),
+      // A network failure, or a deploy that replaced the code: the menu keeps its other links.
+      () => current && setMcpFailed(true),
+    );
     return () => {
       current = false;
     };
@@ -74,13 +78,22 @@ export default function UseWithAi({pathname}: {pathname: string}): ReactNode {
         aria-expanded={open}
         // Only while the menu exists: a reference to a missing element helps nobody.
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          // An opening after a failed one tries again (the effect above).
+          if (!open) setMcpFailed(false);
+          setOpen(!open);
+        }}
       >
         Use with AI
         <span aria-hidden="true" className={styles.caret} />
       </button>
       {open && (
-        <div id={menuId} className={styles.menu} data-use-with-ai>
+        <div
+          id={menuId}
+          className={styles.menu}
+          data-use-with-ai
+          data-mcp-group={McpGroup ? 'loaded' : mcpFailed ? 'failed' : 'loading'}
+        >
           <ul className={styles.items}>
             <li>
               <a href={twinPath(pathname)}>View as Markdown</a>

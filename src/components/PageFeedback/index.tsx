@@ -14,22 +14,32 @@ type Loaded = {Panel: ComponentType<{endpoint: string}>; endpoint: string};
 export default function PageFeedback(): ReactNode {
   const built = useSearchSettings();
   const anchor = useRef<HTMLDivElement>(null);
-  // Null until the settings are read, then the panel or 'off'; the attribute below tells a widget
-  // still asking apart from one the server takes no answers for.
-  const [loaded, setLoaded] = useState<Loaded | 'off' | null>(null);
+  // Null until the settings are read, then the panel or 'off'; 'failed' when its code could not be
+  // fetched. The attribute below tells a widget still asking apart from one the server takes no
+  // answers for.
+  const [loaded, setLoaded] = useState<Loaded | 'off' | 'failed' | null>(null);
 
   useEffect(() => {
     const element = anchor.current;
     if (!element) return;
     let current = true;
+    let loading = false;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void import('./FeedbackPanel').then(async (panel) => {
-          const endpoint = await panel.feedbackEndpoint(built);
-          if (current) setLoaded(endpoint ? {Panel: panel.default, endpoint} : 'off');
-        });
+        if (loading || !entries.some((entry) => entry.isIntersecting)) return;
+        loading = true;
+        import('./FeedbackPanel')
+          .then(async (panel) => {
+            const endpoint = await panel.feedbackEndpoint(built);
+            observer.disconnect();
+            if (current) setLoaded(endpoint ? {Panel: panel.default, endpoint} : 'off');
+          })
+          .catch(() => {
+            // A network failure, or a deploy that replaced the code: the widget stays out of the
+            // way, and the reader's next approach to the end of the page tries again.
+            loading = false;
+            if (current) setLoaded('failed');
+          });
       },
       {rootMargin: '400px'},
     );
@@ -44,9 +54,11 @@ export default function PageFeedback(): ReactNode {
     <div
       ref={anchor}
       className={styles.feedback}
-      data-page-feedback={loaded === null ? 'asking' : loaded === 'off' ? 'off' : 'on'}
+      data-page-feedback={
+        loaded === null || typeof loaded === 'string' ? (loaded ?? 'asking') : 'on'
+      }
     >
-      {loaded !== null && loaded !== 'off' && <loaded.Panel endpoint={loaded.endpoint} />}
+      {loaded !== null && typeof loaded !== 'string' && <loaded.Panel endpoint={loaded.endpoint} />}
     </div>
   );
 }
