@@ -71,6 +71,30 @@ describe('Diagrams drawn at build time', () => {
     await close();
   });
 
+  it('say so when their markup cannot be fetched, and load it when the reader tries again', async () => {
+    const {page, problems, close} = await openPage(browser(), {
+      viewport: {width: 1280, height: 900},
+    });
+    try {
+      let refuse = true;
+      await interceptScripts(page, (body) =>
+        refuse && body.includes('static-diagram__light') ? 'fail' : 'pass',
+      );
+      await openHydrated(page, '/');
+      await page.locator(`main a[href="${DIAGRAM_PAGE}"]`).first().click();
+      await page.waitForURL(`**${DIAGRAM_PAGE}`);
+      const failed = page.locator('main [role="alert"]').first();
+      await failed.waitFor();
+      expect(await failed.textContent()).toBe('This diagram could not be loaded. Try again');
+      expect(problems.pageErrors).toEqual([]);
+      refuse = false;
+      await failed.getByRole('button', {name: 'Try again'}).click();
+      await page.locator('main .static-diagram__light > svg').first().waitFor({state: 'attached'});
+    } finally {
+      await close();
+    }
+  });
+
   it('show with JavaScript off, with text a reader can select', async () => {
     const {page, close} = await openPage(browser(), {javaScriptEnabled: false});
     await page.goto(DIAGRAM_PAGE);

@@ -13,7 +13,9 @@ export type DiagramMarkup = string | (() => Promise<{default: string}>);
  * hydrating, and only compares it in development, which
  * `suppressHydrationWarning` silences). A page reached by client-side
  * navigation has no server HTML, so the diagram loads its markup then.
- * tests/e2e/static-diagrams.test.ts checks both paths. A diagram too wide for
+ * tests/e2e/static-diagrams.test.ts checks both paths, and a markup that cannot
+ * be fetched, which says so with a way to try again instead of leaving an
+ * empty space. A diagram too wide for
  * the column keeps its text readable and scrolls sideways (see
  * diagramReadability.ts).
  */
@@ -27,16 +29,38 @@ export default function StaticDiagram({
 }): ReactNode {
   const element = useRef<HTMLDivElement>(null);
   const [html, setHtml] = useState(typeof markup === 'string' ? markup : '');
+  // The markup could not be fetched (a network failure, or a deploy that replaced it); each
+  // "Try again" is a new attempt, which runs the effect again.
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (typeof markup === 'string' || element.current?.hasChildNodes()) return;
     let current = true;
-    void markup().then((loaded) => {
-      if (current) setHtml(loaded.default);
-    });
+    markup().then(
+      (loaded) => current && setHtml(loaded.default),
+      () => current && setFailed(true),
+    );
     return () => {
       current = false;
     };
-  }, [markup]);
+  }, [markup, attempt]);
+  if (failed) {
+    return (
+      <p className="static-diagram" role="alert">
+        This diagram could not be loaded.{' '}
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          onClick={() => {
+            setFailed(false);
+            setAttempt(attempt + 1);
+          }}
+        >
+          Try again
+        </button>
+      </p>
+    );
+  }
   return (
     <div
       ref={element}
