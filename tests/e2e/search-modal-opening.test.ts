@@ -3,6 +3,7 @@ import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
 import {pagePool} from './support/pagePool';
 import {dialog, openGuidePage, searchInput} from './support/searchModal';
+import {interceptScripts} from './support/interceptScripts';
 
 /* How the search modal opens, takes what the reader types, and holds the focus. */
 const browser = sharedBrowser();
@@ -67,5 +68,31 @@ describe('search modal', () => {
         expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
       }
     });
+  });
+
+  it('stays open when opened while the next page loads, once that page shows', async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      // The next page's content, once this page is open (routing keeps it out of the cache): held,
+      // so the navigation cannot end until it is let through.
+      let hold = false;
+      const scripts = await interceptScripts(page, (body) =>
+        hold &&
+        body.includes('The relationships are simple: a scene can have any number of sessions')
+          ? 'hold'
+          : 'pass',
+      );
+      await openGuidePage(page);
+      hold = true;
+      await page.locator('main a[href="/core-concepts/rendering-sessions"]').first().click();
+      await expect.poll(() => scripts.held()).toBeGreaterThan(0);
+      await page.keyboard.press('Control+k');
+      await dialog(page).waitFor();
+      await scripts.release('pass');
+      await page.locator('h1', {hasText: 'Rendering sessions'}).waitFor();
+      expect(await dialog(page).count()).toBe(1);
+    } finally {
+      await close();
+    }
   });
 });
