@@ -173,11 +173,23 @@ describe('Ask AI through the production proxy', () => {
       expect((await failed).status()).toBe(502);
       expect(seen.filter((text) => text.includes(KEY))).toEqual([]);
       const requests = model().received.length;
+      // Every state the panel goes through from here, in order: the failure must go at once.
+      await page.locator('[data-ask-ai-state]').evaluate((panel) => {
+        const states: string[] = [];
+        (window as unknown as {askAiStates: string[]}).askAiStates = states;
+        new MutationObserver(() =>
+          states.push(panel.getAttribute('data-ask-ai-state') ?? ''),
+        ).observe(panel, {attributes: true, attributeFilter: ['data-ask-ai-state']});
+      });
       // The model records a request before it answers, so once the answer comes, it is recorded.
       await responseTo(page, ASK_AI_PROXY_PATH, () =>
         error.getByRole('button', {name: 'Try again'}).click(),
       );
       expect(model().received.length).toBe(requests + 1);
+      const states = await page.evaluate(
+        () => (window as unknown as {askAiStates: string[]}).askAiStates,
+      );
+      expect(states[0]).toBe('retrieving');
     } finally {
       await close();
     }

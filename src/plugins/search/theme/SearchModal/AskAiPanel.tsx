@@ -245,7 +245,14 @@ export default function AskAiPanel({
           {state.status === 'error' && (
             <div role="alert" className={styles.notice}>
               <p>The answer could not be completed: {state.message}</p>
-              <button type="button" onClick={() => setAttempt((count) => count + 1)}>
+              <button
+                type="button"
+                onClick={() => {
+                  // The failure goes at once, as the new attempt starts.
+                  setState({status: 'retrieving'});
+                  setAttempt((count) => count + 1);
+                }}
+              >
                 Try again
               </button>
             </div>
