@@ -72,6 +72,7 @@ describe('the key of a production build', () => {
       () => ({...inputs, environment: {DOCUSAURUS_SSR_CONCURRENCY: '1'}}),
       () => ({...inputs, environment: {NODE_OPTIONS: '--max-old-space-size=4096'}}),
       () => ({...inputs, environment: {TZ: 'Europe/Paris'}}),
+      () => ({...inputs, environment: {BROWSERSLIST_ENV: 'development'}}),
       () => ({...inputs, environment: {LC_ALL: 'fr_FR.UTF-8'}}),
       () => ({...inputs, args: ['--no-minify']}),
       () => ({...inputs, chromiumPath: path.join(siteDir, 'chromium/two')}),
@@ -87,6 +88,25 @@ describe('the key of a production build', () => {
     expect(siteBuildKey({...inputs, environment: {SOME_SHELL_SETTING: 'on'}})).toEqual(
       siteBuildKey(inputs),
     );
+  });
+
+  it('changes when a shallow clone gets its whole history, from which the pages show their dates', () => {
+    const {siteDir} = siteCheckout();
+    gitAsTester(siteDir, 'commit', '-q', '--allow-empty', '-m', 'Second');
+    const clone = path.join(scratchFolder('site-build-shallow-'), 'site');
+    gitAsTester(siteDir, 'clone', '-q', '--depth', '1', `file://${siteDir}`, clone);
+    mkdirSync(path.join(clone, 'node_modules'));
+    writeFileSync(path.join(clone, 'node_modules/.package-lock.json'), '{"packages":{}}');
+    const cloneInputs: SiteBuildInputs = {
+      siteDir: clone,
+      args: [],
+      environment: {},
+      chromiumPath: path.join(siteDir, 'chromium/one'),
+    };
+    const shallow = siteBuildKey(cloneInputs)?.key;
+    expect(shallow).toMatch(/^[0-9a-f]{64}$/);
+    gitAsTester(clone, 'fetch', '-q', '--unshallow');
+    expect(siteBuildKey(cloneInputs)?.key).not.toBe(shallow);
   });
 
   it('leaves the sources key alone when only the references the build generates change', () => {

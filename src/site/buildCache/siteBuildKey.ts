@@ -19,12 +19,13 @@ const BUILD_FORMAT = 'site-build-1';
 
 /**
  * Variables the build's tools read besides the site's own: Docusaurus,
- * Rspack and Pagefind read settings from variables named so, Node reads its
+ * Rspack and Pagefind read settings from variables named so, Browserslist
+ * its browser targets (which the bundler compiles the code for), Node its
  * flags from `NODE_OPTIONS`, and its default locale and time zone from the
  * locale variables and `TZ`, which a date formatted without both would show.
  */
 const TOOL_VARIABLES =
-  /^(DOCUSAURUS_|RSPACK_|PAGEFIND_)|^(NODE_OPTIONS|TZ|LANG|LANGUAGE|LC_[A-Z]+)$/;
+  /^(DOCUSAURUS_|RSPACK_|PAGEFIND_|BROWSERSLIST)|^(NODE_OPTIONS|TZ|LANG|LANGUAGE|LC_[A-Z]+)$/;
 
 /** The site's declared variables that the build reads (see `src/settings/environmentVariables.ts`). */
 const buildVariables = (Object.keys(environmentVariables) as EnvironmentVariableName[]).filter(
@@ -77,11 +78,14 @@ export function siteBuildKey({
   if (!installed) return undefined;
   let files: string[];
   let commit: string;
+  let shallow: string;
   try {
     files = gitOutput(siteDir, ['ls-files', '-z', '--cached', '--others', '--exclude-standard'])
       .split('\0')
       .filter(Boolean);
     commit = gitOutput(siteDir, ['rev-parse', '--verify', '--quiet', 'HEAD']).trim();
+    // The pages show their dates only from a full history (pageHistory.ts).
+    shallow = gitOutput(siteDir, ['rev-parse', '--is-shallow-repository']).trim();
   } catch {
     return undefined;
   }
@@ -91,6 +95,7 @@ export function siteBuildKey({
   add('node', `${process.version} ${process.platform} ${process.arch}`);
   add('args', JSON.stringify(args));
   add('commit', commit);
+  add('shallow', shallow);
   for (const name of Object.keys(environment).sort()) {
     if (TOOL_VARIABLES.test(name)) add(`env ${name}`, environment[name] ?? '');
   }
