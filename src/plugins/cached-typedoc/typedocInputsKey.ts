@@ -1,10 +1,15 @@
 import path from 'node:path';
 import {generationKey} from '../../site/buildCache/generationStamp';
+import {dependencyVersions} from './dependencyVersions';
 
-/** The packages whose code writes the reference pages (TypeScript reads the declarations). */
-const GENERATORS = [
+/**
+ * The packages whose code writes the reference pages (TypeScript reads the
+ * declarations; docusaurus-plugin-typedoc always adds the theme's plugin).
+ */
+export const TYPEDOC_GENERATORS = [
   'typedoc',
   'typedoc-plugin-markdown',
+  'typedoc-docusaurus-theme',
   'docusaurus-plugin-typedoc',
   'typescript',
 ];
@@ -12,7 +17,8 @@ const GENERATORS = [
 /**
  * What one TypeDoc reference is generated from, as one hash: the plugin's
  * options, the versions of the generating packages and of the packages
- * read (the documented one, and any whose pages it links to), and every
+ * read (the documented one, and any whose pages it links to) and of the
+ * packages those depend on, whose types they can re-export, and every
  * file the options name (entry points, readme, tsconfig and TypeDoc
  * plugins, the linked library's entry file), with `siteCode`, the site's
  * own modules that work out options when TypeDoc runs (paths relative to
@@ -35,9 +41,10 @@ export function typedocInputsKey(
     options.linksTo?.entryPoint,
     ...siteCode,
   ].filter((file): file is string => typeof file === 'string' && file.startsWith('.'));
+  const dependencies = packagesRead.map((name) => dependencyVersions(siteDir, name));
   return generationKey(siteDir, {
-    settings: JSON.stringify(options),
-    packages: [...GENERATORS, ...packagesRead],
+    settings: JSON.stringify({options, dependencies}),
+    packages: [...TYPEDOC_GENERATORS, ...packagesRead],
     files: files.map((file) => path.join(siteDir, file)),
   });
 }

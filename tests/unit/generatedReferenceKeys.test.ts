@@ -1,0 +1,87 @@
+import {cpSync, mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {
+  TYPEDOC_GENERATORS,
+  typedocInputsKey,
+} from '../../src/plugins/cached-typedoc/typedocInputsKey';
+import {importedPackages} from '../../src/site/buildCache/importedPackages';
+import {filesUnder} from '../../src/site/files/filesUnder';
+import {restApiPagesKey} from '../../src/site/restApi/restApiPagesKey';
+import {scratchFolder} from '../support/scratchFolder';
+
+/* The packages the keys of the generated references cover: every one whose code or types they hold. */
+const siteDir = path.resolve(import.meta.dirname, '../..');
+
+/** Writes a stand-in of an installed package: its package.json only, which the keys read. */
+function installPackage(dir: string, name: string, version: string, extra: object = {}): void {
+  const packageDir = path.join(dir, 'node_modules', name);
+  mkdirSync(packageDir, {recursive: true});
+  writeFileSync(path.join(packageDir, 'package.json'), JSON.stringify({name, version, ...extra}));
+}
+
+describe('the packages a generator imports', () => {
+  it('are those its files import values from, without types, paths inside them, or Node', () => {
+    const dir = scratchFolder('imported-packages-');
+    const file = path.join(dir, 'generator.ts');
+    writeFileSync(
+      file,
+      [
+        "import {load} from 'js-yaml';",
+        "import type {Root} from 'mdast';",
+        "import {\n  toMarkdown,\n} from 'mdast-util-to-markdown';",
+        "import {utils} from '@scope/tools/inner';",
+        "import {readFileSync} from 'node:fs';",
+        "import {helper} from './helper';",
+        "export {x} from 'exported-package';",
+      ].join('\n'),
+    );
+    writeFileSync(path.join(dir, 'notes.md'), "import {no} from 'not-code';");
+    expect(importedPackages([file, path.join(dir, 'notes.md')])).toEqual([
+      '@scope/tools',
+      'exported-package',
+      'js-yaml',
+      'mdast-util-to-markdown',
+    ]);
+  });
+});
+
+describe('the key of the REST API pages', () => {
+  it('changes with the version of a package the site code that writes them imports', () => {
+    const dir = scratchFolder('rest-api-packages-key-');
+    cpSync(path.join(siteDir, 'openapi'), path.join(dir, 'openapi'), {recursive: true});
+    mkdirSync(path.join(dir, 'src'));
+    cpSync(path.join(siteDir, 'src/site'), path.join(dir, 'src/site'), {recursive: true});
+    const packages = importedPackages(filesUnder(path.join(dir, 'src/site')));
+    expect(packages).toContain('js-yaml');
+    for (const name of ['docusaurus-plugin-openapi-docs', ...packages]) {
+      installPackage(dir, name, '1.0.0');
+    }
+    const key = restApiPagesKey(dir);
+    installPackage(dir, 'js-yaml', '1.0.1');
+    expect(restApiPagesKey(dir)).not.toBe(key);
+  });
+});
+
+describe('the key of a TypeDoc reference', () => {
+  it('changes with the packages the documented one depends on, and with the theme the plugin adds', () => {
+    const dir = scratchFolder('typedoc-packages-key-');
+    for (const name of TYPEDOC_GENERATORS) installPackage(dir, name, '1.0.0');
+    installPackage(dir, '@3dverse/livelink', '1.0.0', {
+      dependencies: {'@3dverse/livelink.core': '^1.0.0'},
+      peerDependencies: {react: '>=18'},
+    });
+    installPackage(dir, '@3dverse/livelink.core', '1.0.0');
+    const key = () => typedocInputsKey(dir, ['@3dverse/livelink'], {out: './docs/x'});
+    const first = key();
+    installPackage(dir, '@3dverse/livelink.core', '1.0.1');
+    const afterCore = key();
+    expect(afterCore).not.toBe(first);
+    // A peer that is installed counts; one that is not was left out.
+    installPackage(dir, 'react', '19.0.0');
+    const afterPeer = key();
+    expect(afterPeer).not.toBe(afterCore);
+    installPackage(dir, 'typedoc-docusaurus-theme', '1.0.1');
+    expect(key()).not.toBe(afterPeer);
+  });
+});
