@@ -1,9 +1,11 @@
+import {existsSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import pluginTypedoc from 'docusaurus-plugin-typedoc';
 import {stampMatches, writeStamp} from '../../site/buildCache/generationStamp';
 import type {LinkedReference} from '../../site/references/typedoc';
 import {typedocInputsKey} from './typedocInputsKey';
+import {filesUnder} from '../../site/files/filesUnder';
 import {secondsSince} from '../../site/printedUnits';
 
 /** The plugin's options: docusaurus-plugin-typedoc's, and what the cache and the links need. */
@@ -40,7 +42,7 @@ export default async function pluginCachedTypedoc(
   options: CachedTypedocOptions,
 ): Promise<Plugin | Plugin<unknown>> {
   const {documentedPackage, linksTo, ...typedocOptions} = options;
-  const outDir = path.join(context.siteDir, typedocOptions.out);
+  const outDir = path.resolve(context.siteDir, typedocOptions.out);
   const key = typedocInputsKey(
     context.siteDir,
     [documentedPackage, ...(linksTo ? [linksTo.packageName] : [])],
@@ -55,12 +57,20 @@ export default async function pluginCachedTypedoc(
   const started = performance.now();
   // Loaded here, so a command that finds the reference up to date never builds a type checker.
   const {libraryExportLinks} = await import('../../site/references/libraryExportLinks');
+  // Emptied first: TypeDoc returns without a word to its caller when it cannot read the
+  // declarations, and the last version's pages must not pass for this one's.
+  rmSync(outDir, {recursive: true, force: true});
   const plugin = await pluginTypedoc(context, {
     ...typedocOptions,
     externalSymbolLinkMappings: linksTo
       ? libraryExportLinks(linksTo.entryPoint, linksTo.referenceBaseUrl)
       : {},
   });
+  if (!existsSync(outDir) || !filesUnder(outDir).some((file) => file.endsWith('.md'))) {
+    throw new Error(
+      `TypeDoc wrote no page of the ${name} reference from ${documentedPackage}: its messages above say why.`,
+    );
+  }
   writeStamp(outDir, key);
   console.info(
     `[typedoc] wrote the ${name} reference from ${documentedPackage} in ${secondsSince(started)}`,
