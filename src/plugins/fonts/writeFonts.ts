@@ -1,11 +1,11 @@
-import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {installedVersion} from '../../site/installedVersion';
 import {removeFilesExcept} from '../../site/files/removeFilesExcept';
 import {writeFileIfChanged} from '../../site/files/writeFileIfChanged';
 import {cachedMathsCharacters, mathsScanKey} from './cachedMathsCharacters';
 import {fontCutCache} from './fontCutCache';
+import {publishFont} from './publishFont';
 import {fallbackFontFace} from './fallbackFontFace';
 import {fontMetrics} from './fontMetrics';
 import {katexFontFaces} from './katexFontFaces';
@@ -65,9 +65,7 @@ export async function writeFonts(options: {
   // The dev server reloads content on every edit: files that have not changed are not rewritten.
   const published = new Set<string>();
   const publish = (name: string, font: Buffer): string => {
-    const hash = createHash('sha256').update(font).digest('hex').slice(0, 10);
-    const file = `${name}.${hash}.woff2`;
-    if (!existsSync(path.join(fontsDir, file))) writeFileSync(path.join(fontsDir, file), font);
+    const file = publishFont(fontsDir, name, font);
     published.add(file);
     return `/assets/fonts/${file}`;
   };
