@@ -1,7 +1,10 @@
+import {appendFileSync, cpSync, symlinkSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {cardKey} from '../../src/plugins/social-cards/cardKey';
 import {designFingerprint} from '../../src/plugins/social-cards/designFingerprint';
 import type {SocialCard} from '../../src/plugins/social-cards/socialCard';
+import {scratchFolder} from '../support/scratchFolder';
 
 describe('cardKey', () => {
   const card: SocialCard = {title: 'Lights', section: 'Guide', description: 'Point lights.'};
@@ -26,8 +29,34 @@ describe('cardKey', () => {
   });
 
   it("gives the design's fingerprint as a hash that is the same from one run to the next", () => {
-    const fingerprint = designFingerprint(process.cwd());
+    const fingerprint = designFingerprint(process.cwd(), '3dverse');
     expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
-    expect(designFingerprint(process.cwd())).toBe(fingerprint);
+    expect(designFingerprint(process.cwd(), '3dverse')).toBe(fingerprint);
+  });
+
+  it("changes the design's fingerprint with the product's name, the logo and the plugin's code", () => {
+    const siteDir = scratchFolder('card-fingerprint-');
+    symlinkSync(path.join(process.cwd(), 'node_modules'), path.join(siteDir, 'node_modules'));
+    writeFileSync(path.join(siteDir, 'package.json'), '{}');
+    for (const folder of ['static/img', 'src/plugins/social-cards']) {
+      cpSync(path.join(process.cwd(), folder), path.join(siteDir, folder), {recursive: true});
+    }
+    const seen = new Set([designFingerprint(siteDir, '3dverse')]);
+    const changes = [
+      () => designFingerprint(siteDir, 'Another product'),
+      () => {
+        appendFileSync(path.join(siteDir, 'static/img/logo.svg'), '<!-- edited -->');
+        return designFingerprint(siteDir, '3dverse');
+      },
+      () => {
+        appendFileSync(path.join(siteDir, 'src/plugins/social-cards/palettePng.ts'), '\n');
+        return designFingerprint(siteDir, '3dverse');
+      },
+    ];
+    for (const change of changes) {
+      const fingerprint = change();
+      expect(seen.has(fingerprint), change.toString()).toBe(false);
+      seen.add(fingerprint);
+    }
   });
 });

@@ -23,7 +23,7 @@ import {
   brokenPath,
   createDiagramRenderer,
   diagramKey,
-  mermaidVersionOf,
+  drawingToolsOf,
 } from '../../src/plugins/static-diagrams/renderDiagrams';
 import {scopeDiagramIds} from '../../src/plugins/static-diagrams/scopeDiagramIds';
 import {tooWideDiagrams} from '../../src/plugins/static-diagrams/tooWideDiagrams';
@@ -86,23 +86,43 @@ describe('the diagram cache', () => {
     mkdirSync(cacheDir);
     const source = 'flowchart LR\n  A --> B';
     const drawn = {light: '<svg id="light"/>', dark: '<svg id="dark"/>'};
-    const current = path.join(
-      cacheDir,
-      `${diagramKey(source, mermaidVersionOf(mermaidScript))}.json`,
-    );
+    const tools = {mermaidScript, chromiumPath: '/nonexistent/chromium', chromiumArgs: []};
+    const current = path.join(cacheDir, `${diagramKey(source, drawingToolsOf(tools))}.json`);
     const older = path.join(cacheDir, `${diagramKey('flowchart LR\n  A --> C', 'older')}.json`);
     writeFileSync(current, JSON.stringify(drawn));
     writeFileSync(older, JSON.stringify(drawn));
-    const renderer = createDiagramRenderer({
-      mermaidScript,
-      cacheDir,
-      chromiumPath: '/nonexistent/chromium',
-      chromiumArgs: [],
-    });
+    const renderer = createDiagramRenderer({...tools, cacheDir});
     expect(await renderer.render(source)).toEqual(drawn);
     expect(renderer.drawnCount()).toBe(0);
     renderer.forgetUnused();
     expect([existsSync(current), existsSync(older)]).toEqual([true, false]);
+  });
+});
+
+describe('the tools a drawing is keyed by', () => {
+  it("change with Mermaid's bundle, the Chromium that runs it and its arguments", () => {
+    const dir = scratchFolder('diagram-tools-');
+    const mermaidScript = path.join(dir, 'mermaid.min.js');
+    writeFileSync(mermaidScript, '/* one Mermaid */');
+    writeFileSync(path.join(dir, 'chromium-one'), 'a browser');
+    writeFileSync(path.join(dir, 'chromium-two'), 'another browser');
+    const tools = {mermaidScript, chromiumPath: path.join(dir, 'chromium-one'), chromiumArgs: []};
+    const seen = new Set([drawingToolsOf(tools)]);
+    expect(drawingToolsOf(tools)).toBe([...seen][0]);
+    const changes = [
+      () => drawingToolsOf({...tools, chromiumPath: path.join(dir, 'chromium-two')}),
+      () => drawingToolsOf({...tools, chromiumPath: path.join(dir, 'absent')}),
+      () => drawingToolsOf({...tools, chromiumArgs: ['--headless']}),
+      () => {
+        writeFileSync(mermaidScript, '/* another Mermaid */');
+        return drawingToolsOf(tools);
+      },
+    ];
+    for (const change of changes) {
+      const drawingTools = change();
+      expect(seen.has(drawingTools), change.toString()).toBe(false);
+      seen.add(drawingTools);
+    }
   });
 });
 

@@ -45,7 +45,7 @@ export async function writeSocialCards(options: {
   site: SiteText;
   productName: string;
 }): Promise<SocialCardsReport> {
-  const fingerprint = designFingerprint(options.siteDir);
+  const fingerprint = designFingerprint(options.siteDir, options.productName);
   const cards = new Map<string, CardJob>();
   const pageOfCard = new Map<string, string>();
   for (const routePath of options.routesPaths) {

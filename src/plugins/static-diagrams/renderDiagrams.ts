@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, realpathSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
 import {removeFilesExcept} from '../../site/files/removeFilesExcept';
@@ -28,20 +28,45 @@ export type RendererOptions = {
   chromiumArgs: readonly string[];
 };
 
-/** Changed whenever what is done to a drawing after Mermaid changes, so cached drawings are redrawn. */
+/**
+ * Changed whenever what is done to a drawing after Mermaid changes (or the
+ * settings it is drawn with), so cached drawings are redrawn.
+ */
 const DRAWING_FORMAT = 'scoped-ids-6';
 
-/** The key a diagram is cached and identified by: the hash of its source, of Mermaid's bundle and of the drawing format. */
-export function diagramKey(source: string, mermaidVersion: string): string {
+/**
+ * The key a diagram is cached and identified by: the hash of its source, of
+ * the tools that draw it (see `drawingToolsOf`) and of the drawing format.
+ */
+export function diagramKey(source: string, drawingTools: string): string {
   return createHash('sha256')
-    .update(`${mermaidVersion}\n${DRAWING_FORMAT}\n${source}`)
+    .update(`${drawingTools}\n${DRAWING_FORMAT}\n${source}`)
     .digest('hex')
     .slice(0, 16);
 }
 
-/** What a drawing's key knows of Mermaid: the hash of the browser bundle that draws it. */
-export function mermaidVersionOf(mermaidScript: string): string {
-  return createHash('sha256').update(readFileSync(mermaidScript)).digest('hex').slice(0, 12);
+/**
+ * What a drawing's key knows of the tools that draw it: the bytes of
+ * Mermaid's browser bundle, and the Chromium that runs it (its real path,
+ * size and time stamp, and its arguments), which measures the text every
+ * shape is sized to. Another Chromium can draw the same source otherwise.
+ */
+export function drawingToolsOf(
+  options: Pick<RendererOptions, 'mermaidScript' | 'chromiumPath' | 'chromiumArgs'>,
+): string {
+  let chromium = 'absent';
+  try {
+    const binary = realpathSync(options.chromiumPath);
+    const {size, mtimeMs} = statSync(binary);
+    chromium = `${binary} ${String(size)} ${String(mtimeMs)}`;
+  } catch {
+    // No Chromium there: nothing can be drawn, and a cached drawing is all there is.
+  }
+  return createHash('sha256')
+    .update(readFileSync(options.mermaidScript))
+    .update(`\n${chromium}\n${JSON.stringify(options.chromiumArgs)}`)
+    .digest('hex')
+    .slice(0, 12);
 }
 
 /** Characters an SVG path's `d` attribute may hold: commands, numbers, separators. */
@@ -96,7 +121,7 @@ export function createDiagramRenderer(options: RendererOptions): {
   /** How many diagrams this renderer has drawn, the others having come from the cache. */
   drawnCount: () => number;
 } {
-  const mermaidVersion = mermaidVersionOf(options.mermaidScript);
+  const drawingTools = drawingToolsOf(options);
   let browser: Promise<Browser> | undefined;
   let idle: NodeJS.Timeout | undefined;
   let drawing = 0;
@@ -172,7 +197,7 @@ export function createDiagramRenderer(options: RendererOptions): {
   const asked = new Set<string>();
   let drawnCount = 0;
   const render = async (source: string): Promise<RenderedDiagram> => {
-    const key = diagramKey(source, mermaidVersion);
+    const key = diagramKey(source, drawingTools);
     asked.add(`${key}.json`);
     const cached = path.join(options.cacheDir, `${key}.json`);
     if (existsSync(cached)) return JSON.parse(readFileSync(cached, 'utf8')) as RenderedDiagram;
