@@ -8,11 +8,14 @@ import {DEBIAN_NGINX} from '../src/settings/systemPackages.mjs';
 import {installWithAptGet} from './installWithAptGet.mjs';
 
 const nginxPath = process.env.NGINX_PATH ?? DEBIAN_NGINX.path;
-const present = () => existsSync(nginxPath) && existsSync(DEBIAN_NGINX.brotliModule);
+const present = () =>
+  existsSync(nginxPath) &&
+  existsSync(DEBIAN_NGINX.brotliModule) &&
+  existsSync(DEBIAN_NGINX.openssl);
 
 // Installing only: the preview and the tests run nginx under a prefix of their own, not as Debian's service.
 const installed = () =>
-  installWithAptGet('nginx or its Brotli module', DEBIAN_NGINX.packages, present, {
+  installWithAptGet('nginx, its Brotli module or openssl', DEBIAN_NGINX.packages, present, {
     withRecommended: false,
   });
 
@@ -21,7 +24,7 @@ if (present() || installed()) {
 }
 
 console.error(
-  `The production server needs nginx at ${nginxPath} with ${DEBIAN_NGINX.brotliModule}.\n` +
+  `The production server needs nginx at ${nginxPath} with ${DEBIAN_NGINX.brotliModule}, and its tests ${DEBIAN_NGINX.openssl}.\n` +
     `Install them with:  sudo apt-get install ${DEBIAN_NGINX.packages.join(' ')}\n` +
     '(or set NGINX_PATH to another nginx binary).',
 );

@@ -5,6 +5,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {buildDir} from './support/builtPage';
 import {oneAfterAnother} from './support/oneAfterAnother';
 import {freePort, startNginx, type RunningNginx} from '../../src/deploy/nginxServer';
+import {DEBIAN_NGINX} from '../../src/settings/systemPackages.mjs';
 import {scratchFolder} from '../support/scratchFolder';
 
 /*
@@ -28,7 +29,7 @@ let accessLog: string;
 beforeAll(async () => {
   const folder = scratchFolder('example-host-');
   const [key, certificate] = [path.join(folder, 'key.pem'), path.join(folder, 'cert.pem')];
-  execFileSync('openssl', [
+  execFileSync(DEBIAN_NGINX.openssl, [
     ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
     ...['-subj', '/CN=docs.example.com', '-keyout', key, '-out', certificate],
   ]);
