@@ -1,7 +1,8 @@
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, realpathSync, statSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
+import {chromiumIdentity} from '../../site/buildCache/chromiumIdentity';
 import {removeFilesExcept} from '../../site/files/removeFilesExcept';
 import {writeFileAtomically} from '../../site/files/writeFileAtomically';
 import {compactSvg} from './compactSvg';
@@ -54,17 +55,9 @@ export function diagramKey(source: string, drawingTools: string): string {
 export function drawingToolsOf(
   options: Pick<RendererOptions, 'mermaidScript' | 'chromiumPath' | 'chromiumArgs'>,
 ): string {
-  let chromium = 'absent';
-  try {
-    const binary = realpathSync(options.chromiumPath);
-    const {size, mtimeMs} = statSync(binary);
-    chromium = `${binary} ${String(size)} ${String(mtimeMs)}`;
-  } catch {
-    // No Chromium there: nothing can be drawn, and a cached drawing is all there is.
-  }
   return createHash('sha256')
     .update(readFileSync(options.mermaidScript))
-    .update(`\n${chromium}\n${JSON.stringify(options.chromiumArgs)}`)
+    .update(`\n${chromiumIdentity(options.chromiumPath)}\n${JSON.stringify(options.chromiumArgs)}`)
     .digest('hex')
     .slice(0, 12);
 }

@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync, realpathSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {
   environmentVariables,
@@ -8,6 +8,7 @@ import {
 import {filesUnder} from '../files/filesUnder';
 import {gitOutput} from '../files/gitOutput';
 import {addFiles, addLabelled} from './labelledHash';
+import {chromiumIdentity} from './chromiumIdentity';
 import {INSTALLED_PACKAGES, installedPackagesRecord} from './installedPackagesRecord';
 import {generatedDocsFolders} from '../references/generatedDocs';
 
@@ -104,13 +105,7 @@ export function siteBuildKey({
     add(`site env ${name}`, value === undefined ? '\0unset' : value);
   }
   add(INSTALLED_PACKAGES, installed);
-  try {
-    const chromium = realpathSync(chromiumPath);
-    const {size, mtimeMs} = statSync(chromium);
-    add('chromium', `${chromium} ${String(size)} ${String(mtimeMs)}`);
-  } catch {
-    add('chromium', 'absent');
-  }
+  add('chromium', chromiumIdentity(chromiumPath));
   // A file git lists but the disk lacks is a deletion not yet committed: it counts as one.
   for (const file of [...new Set(files)].sort()) {
     const absolute = path.join(siteDir, file);
