@@ -1,8 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {installedVersion} from '../../site/installedVersion';
 
 type Manifest = {
-  version?: unknown;
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
 };
@@ -25,11 +25,11 @@ export function dependencyVersions(siteDir: string, packageName: string): Record
   const names = Object.keys({...manifest.dependencies, ...manifest.peerDependencies}).sort();
   const versions: Record<string, string> = {};
   for (const name of names) {
-    const file = [packageDir, siteDir]
-      .map((dir) => path.join(dir, 'node_modules', name, 'package.json'))
-      .find((candidate) => existsSync(candidate));
-    if (!file) continue;
-    versions[name] = String(readManifest(file).version);
+    // npm's resolution: where the package's own node_modules has it, else the site's.
+    const from = [packageDir, siteDir].find((dir) =>
+      existsSync(path.join(dir, 'node_modules', name, 'package.json')),
+    );
+    if (from) versions[name] = installedVersion(from, name);
   }
   return versions;
 }
