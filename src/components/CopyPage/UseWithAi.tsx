@@ -67,7 +67,7 @@ export default function UseWithAi({pathname}: {pathname: string}): ReactNode {
   }
 
   const prompt = chatPrompt(twinUrl(siteConfig.url, pathname));
-  const newTab = <span className={styles.visuallyHidden}> (opens in a new tab)</span>;
+  const newTab = <span className="visually-hidden"> (opens in a new tab)</span>;
 
   return (
     <div ref={root} className={styles.useWithAi} onKeyDown={closeOnEscape}>

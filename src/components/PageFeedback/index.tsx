@@ -54,9 +54,7 @@ export default function PageFeedback(): ReactNode {
     <div
       ref={anchor}
       className={styles.feedback}
-      data-page-feedback={
-        loaded === null || typeof loaded === 'string' ? (loaded ?? 'asking') : 'on'
-      }
+      data-page-feedback={loaded === null ? 'asking' : typeof loaded === 'string' ? loaded : 'on'}
     >
       {loaded !== null && typeof loaded !== 'string' && <loaded.Panel endpoint={loaded.endpoint} />}
     </div>

@@ -114,7 +114,7 @@ export function SampleCard({
                 aria-pressed={active}
                 onClick={() => onTag(active ? null : tag)}
               >
-                <span className={styles.visuallyHidden}>Show only samples tagged </span>
+                <span className="visually-hidden">Show only samples tagged </span>
                 {tag}
               </button>
             </li>
@@ -124,7 +124,7 @@ export function SampleCard({
 
       <div className={styles.cardActions}>
         <Link href={sample.sourceUrl} className="button button--sm button--outline button--primary">
-          View source<span className={styles.visuallyHidden}> of {sample.title}</span>
+          View source<span className="visually-hidden"> of {sample.title}</span>
         </Link>
         {sample.demoUrl && (
           <button
@@ -136,7 +136,7 @@ export function SampleCard({
             onClick={() => onDemo(!demoOpen)}
           >
             {demoOpen ? 'Hide the live demo' : 'Try the live demo'}
-            <span className={styles.visuallyHidden}> of {sample.title}</span>
+            <span className="visually-hidden"> of {sample.title}</span>
           </button>
         )}
         {sample.demoUrl && !demoOpen && (

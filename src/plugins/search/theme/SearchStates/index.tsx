@@ -47,7 +47,7 @@ export function ResultCountStatus({
     count === undefined ? '' : count === 0 ? `No results found for "${query}"` : pagesFound(count);
   return (
     <p
-      className={styles.visuallyHidden}
+      className="visually-hidden"
       role="status"
       aria-live="polite"
       aria-atomic="true"
