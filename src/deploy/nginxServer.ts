@@ -78,7 +78,8 @@ const REACHES_LOOPBACK = new Set(['127.0.0.1', 'localhost', '0.0.0.0', '*']);
 /**
  * The `listen` lines of a run: its address, and the loopback address on the
  * same port when its address does not take that in, because nginx sends
- * itself the page feedback's check at `127.0.0.1:$server_port`.
+ * itself the page feedback's check and Ask AI's forwarding at
+ * `127.0.0.1:$server_port`.
  */
 function listenLines(host: string, port: number): string {
   const addresses = REACHES_LOOPBACK.has(host) ? [host] : [host, '127.0.0.1'];

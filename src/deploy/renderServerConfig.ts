@@ -10,6 +10,7 @@ import {CONFIGURED_API_SERVER} from '../plugins/search/shared/searchSettings';
 import {samples} from '../data/samples';
 import {builtHtmlFiles} from '../site/builtSite/builtHtmlFiles';
 import {publishedRedirects} from '../site/redirects';
+import {askAiRequestMap} from './askAiRequest';
 import {contentSecurityPolicy} from './contentSecurityPolicy';
 import {inlineScriptHashes} from './inlineScriptHashes';
 import {redirectMap} from './redirectMap';
@@ -98,10 +99,11 @@ export function connectOrigins({
 
 /**
  * The generated part of the nginx configuration for the build in
- * `buildDir`: the redirect map, the security headers (with a policy that
- * hashes every inline script the built pages hold, so it can never disagree
- * with the build it serves), and the locations of the features `server`
- * switches on, with the search settings that announce them.
+ * `buildDir`: the redirect map, the Ask AI proxy's request check, the
+ * security headers (with a policy that hashes every inline script the built
+ * pages hold, so it can never disagree with the build it serves), and the
+ * locations of the features `server` switches on, with the search settings
+ * that announce them.
  */
 export function renderServerConfig(
   buildDir: string,
@@ -141,6 +143,12 @@ export function renderServerConfig(
   });
   const files: GeneratedFile[] = [
     {name: 'redirects.conf', content: redirectMap(publishedRedirects(docsDir))},
+    {
+      name: 'ask-ai-request.conf',
+      content: server.askAi
+        ? askAiRequestMap(server.askAi.model)
+        : '# The Ask AI proxy is off: no request shape to check.\n',
+    },
     {name: 'security-headers.conf', content: securityHeadersConf(securityHeaders(policy))},
     {
       name: 'locations.conf',

@@ -1,5 +1,4 @@
 import {
-  ASK_AI_PROXY_PATH,
   MCP_PATH,
   PAGE_FEEDBACK_PATH,
   publishesSettings,
@@ -8,14 +7,8 @@ import {
 } from './serverSettings';
 import {proxyPassLines} from './proxyPass';
 import {MCP_MAX_BODY_BYTES} from '../mcp/endpoint';
-import {DEBIAN_CA_CERTIFICATES} from '../settings/systemPackages.mjs';
+import {askAiLocations} from './askAiLocations';
 import {PUBLISHED_SETTINGS_PATH} from '../plugins/search/shared/publishedSettings';
-
-/** Largest Ask AI request the proxy forwards: a question with its passages is far below it. */
-const ASK_AI_MAX_BODY = '64k';
-
-/** Requests a client may send at once above the zone's steady rate (docs-http.conf). */
-const ASK_AI_BURST = 8;
 
 /** Largest MCP request nginx forwards: the server's own limit, in nginx's units. */
 const MCP_MAX_BODY = `${MCP_MAX_BODY_BYTES / 1024}k`;
@@ -47,10 +40,8 @@ type ProxiedEndpoint = {
   burst: number;
   maxBody: string;
   upstream: URL;
-  /** Lines only this endpoint needs: credentials, headers it hides. */
-  upstreamLines: string[];
   readTimeout: string;
-  failure: {comment?: string; statuses: string; name: string; status: number; body: string};
+  failure: {statuses: string; name: string; status: number; body: string};
 };
 
 /**
@@ -74,10 +65,10 @@ ${proxyPass.map((line) => `    ${line}\n`).join('')}    proxy_http_version 1.1;
     proxy_set_header Connection "";
     proxy_set_header Cookie "";
     proxy_set_header X-Forwarded-For "";
-${endpoint.upstreamLines.map((line) => `    ${line}\n`).join('')}    # Streamed as the service writes it.
+    # Streamed as the service writes it.
     proxy_buffering off;
     proxy_read_timeout ${endpoint.readTimeout};
-${failure.comment ? `    # ${failure.comment}\n` : ''}    proxy_intercept_errors on;
+    proxy_intercept_errors on;
     error_page ${failure.statuses} = @${failure.name};
 }
 
@@ -133,37 +124,6 @@ location = ${PAGE_FEEDBACK_CHECK_PATH} {
 }
 
 /**
- * The statuses nginx itself answers in the Ask AI location, which keep their
- * meaning for the browser: a refused method, a body over the cap, a flood.
- */
-const ASK_AI_OWN_STATUSES = new Set([403, 413, 429]);
-
-/**
- * Every other error status: a provider's error body can quote the key (a
- * quota, permission or validation error as well as an invalid key), so the
- * browser gets a plain error instead, whatever the status; nginx's own errors
- * of these kinds (a body that timed out) lose nothing by it. But 499, nginx's
- * note of a client that left, which `error_page` refuses.
- */
-const PROVIDER_ERROR_STATUSES = Array.from({length: 200}, (_, offset) => 400 + offset)
-  .filter((status) => !ASK_AI_OWN_STATUSES.has(status) && status !== 499)
-  .join(' ');
-
-/**
- * nginx does not check an HTTPS upstream's certificate unless told to: the key
- * would go to whoever answered for the provider's name. Checked against the
- * public authorities Debian installs; a plain-HTTP upstream has nothing to check.
- */
-function verifiedTls(upstream: URL): string[] {
-  if (upstream.protocol !== 'https:') return [];
-  return [
-    'proxy_ssl_verify on;',
-    'proxy_ssl_verify_depth 4;',
-    `proxy_ssl_trusted_certificate ${DEBIAN_CA_CERTIFICATES};`,
-  ];
-}
-
-/**
  * The `location` blocks for the features the server's environment switches
  * on: the Ask AI proxy, the docs MCP server, the no-result search report,
  * page feedback, and the search settings file that tells the browser about
@@ -185,39 +145,7 @@ export function serverLocations(
 ): string {
   const blocks: string[] = [];
   const {askAi} = settings;
-  if (askAi) {
-    blocks.push(
-      proxiedLocation(
-        {
-          comment: 'Ask AI: the key is added here and never leaves the server.',
-          path: ASK_AI_PROXY_PATH,
-          methods: 'POST',
-          zone: 'docs_ask_ai',
-          burst: ASK_AI_BURST,
-          maxBody: ASK_AI_MAX_BODY,
-          upstream: askAi.upstream,
-          upstreamLines: [
-            'proxy_ssl_server_name on;',
-            ...verifiedTls(askAi.upstream),
-            `proxy_set_header Authorization "Bearer ${askAi.apiKey}";`,
-            'proxy_hide_header Set-Cookie;',
-            'proxy_hide_header Access-Control-Allow-Origin;',
-            'proxy_hide_header Access-Control-Allow-Headers;',
-          ],
-          readTimeout: '120s',
-          failure: {
-            comment:
-              "A provider's error can quote the key (masked or not): the browser gets a plain one.",
-            statuses: PROVIDER_ERROR_STATUSES,
-            name: 'ask_ai_failed',
-            status: 502,
-            body: '{"error":"The AI endpoint could not answer."}',
-          },
-        },
-        files.nameservers,
-      ),
-    );
-  }
+  if (askAi) blocks.push(askAiLocations(askAi, HEADERS_INCLUDE, files.nameservers));
   if (settings.mcp) {
     blocks.push(
       proxiedLocation(
@@ -229,7 +157,6 @@ export function serverLocations(
           burst: MCP_BURST,
           maxBody: MCP_MAX_BODY,
           upstream: new URL(MCP_PATH, settings.mcp),
-          upstreamLines: [],
           readTimeout: '60s',
           failure: {
             statuses: '502 503 504',

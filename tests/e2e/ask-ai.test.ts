@@ -35,21 +35,6 @@ async function openProxied() {
   return {...opened, seen};
 }
 
-/** Posts a chat request to the proxy directly, as a script would. */
-function post(body: string): Promise<Response> {
-  return fetch(new URL(ASK_AI_PROXY_PATH, server().url), {
-    method: 'POST',
-    headers: {'content-type': 'application/json'},
-    body,
-  });
-}
-
-const smallRequest = JSON.stringify({
-  model: SCRIPTED_MODEL,
-  stream: true,
-  messages: [{role: 'user', content: 'Question: ping'}],
-});
-
 describe('Ask AI through the production proxy', () => {
   it('streams a cited answer built from numbered passages, with the key added by the server', async () => {
     const {page, problems, seen, close} = await openProxied();
@@ -206,53 +191,5 @@ describe('Ask AI through the production proxy', () => {
     } finally {
       await close();
     }
-  });
-
-  it('replaces a provider’s error, which may quote the key, with its own, whatever its status', async () => {
-    // Not only an invalid key's error can quote it: here a validation error (422) does.
-    const failing = JSON.stringify({
-      model: SCRIPTED_MODEL,
-      stream: true,
-      messages: [{role: 'user', content: 'Question: this should fail with 422'}],
-    });
-    const response = await post(failing);
-    expect(response.status).toBe(502);
-    expect(await response.text()).toBe('{"error":"The AI endpoint could not answer."}');
-    // It did reach the model, which answered with the key in its error.
-    expect(model().received.at(-1)?.authorization).toBe(`Bearer ${KEY}`);
-  });
-
-  it('refuses a body over the cap before it reaches the model', async () => {
-    const requests = model().received.length;
-    const oversized = JSON.stringify({
-      model: SCRIPTED_MODEL,
-      stream: true,
-      messages: [{role: 'user', content: 'x'.repeat(100_000)}],
-    });
-    expect((await post(oversized)).status).toBe(413);
-    expect(model().received.length).toBe(requests);
-  });
-
-  it('refuses other methods', async () => {
-    const response = await fetch(new URL(ASK_AI_PROXY_PATH, server().url), {
-      headers: {'Accept-Encoding': 'gzip'},
-    });
-    expect(response.status).toBe(403);
-    // nginx's own error page is not compressed on the fly, whatever the host's nginx.conf says.
-    expect(response.headers.get('content-encoding')).toBeNull();
-  });
-
-  // Last: it spends this client's budget.
-  it('rate-limits a burst from one client', async () => {
-    const statuses = await Promise.all(
-      Array.from({length: 16}, () =>
-        post(smallRequest).then(async (response) => {
-          await response.arrayBuffer();
-          return response.status;
-        }),
-      ),
-    );
-    expect(statuses).toContain(429);
-    expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {featureServer} from './support/featureServer';
+import {PROXY_FAILED_BODY, siteRequest} from './support/askAiProxy';
 import {ASK_AI_PROXY_PATH, MCP_PATH} from '../../src/deploy/serverSettings';
 
 /*
@@ -22,10 +23,10 @@ describe('an upstream named by a host that does not resolve', () => {
     const ask = await fetch(`${url}${ASK_AI_PROXY_PATH}`, {
       method: 'POST',
       headers: {'Content-Type': 'application/json'},
-      body: JSON.stringify({model: 'unused', stream: true, messages: []}),
+      body: siteRequest('unused', 'how do I join a session?'),
     });
     expect(ask.status).toBe(502);
-    expect(await ask.text()).toBe('{"error":"The AI endpoint could not answer."}');
+    expect(await ask.text()).toBe(PROXY_FAILED_BODY);
     const mcp = await fetch(`${url}${MCP_PATH}`, {
       method: 'POST',
       headers: {'Content-Type': 'application/json', Accept: 'application/json, text/event-stream'},

@@ -31,6 +31,7 @@ describe('rendering the server configuration', () => {
     const files = renderServerConfig(fakeBuild(3, false), docsDir, off, target);
     expect(files.map((file) => file.name)).toEqual([
       'redirects.conf',
+      'ask-ai-request.conf',
       'security-headers.conf',
       'locations.conf',
     ]);

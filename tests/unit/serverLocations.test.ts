@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {ASK_AI_FORWARD_PATH} from '../../src/deploy/askAiLocations';
 import {serverLocations} from '../../src/deploy/serverLocations';
 import {serverSettingsFromEnv} from '../../src/deploy/serverSettings';
 
@@ -37,13 +38,38 @@ describe('server locations', () => {
     // The provider's certificate is checked before the key is sent.
     expect(conf).toContain('proxy_ssl_verify on;');
     expect(conf).toContain('proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;');
-    // Every error status but nginx's own (403, 413, 429) becomes the plain error.
-    const statuses = /error_page ([\d ]+) = @ask_ai_failed;/.exec(conf)?.[1]?.split(' ') ?? [];
-    expect(statuses).toContain('404');
-    expect(statuses).toContain('422');
-    expect(statuses).toContain('599');
-    expect(statuses).not.toContain('429');
-    expect(statuses.length).toBe(196);
+    // Every error status the provider answers becomes the plain error, its 403 and 429 too.
+    const statuses =
+      /error_page ([\d ]+) = @ask_ai_provider_failed;/.exec(conf)?.[1]?.split(' ') ?? [];
+    expect(statuses).toEqual(expect.arrayContaining(['400', '403', '404', '422', '429', '599']));
+    expect(statuses).not.toContain('499');
+    expect(statuses.length).toBe(199);
+  });
+
+  it('forward Ask AI to the provider only from this server, with the body checked', () => {
+    const conf = serverLocations(
+      serverSettingsFromEnv({
+        ASK_AI_UPSTREAM: 'https://m.example/v1/chat/completions',
+        ASK_AI_API_KEY: 'sk-1',
+        ASK_AI_MODEL: 'm',
+      }),
+      files,
+    );
+    const [publicPart, forwardPart] = conf.split(`location = ${ASK_AI_FORWARD_PATH} {`);
+    // The public location never holds the key; it passes the body's verdict on.
+    expect(publicPart).not.toContain('sk-1');
+    expect(publicPart).toContain('client_body_in_single_buffer on;');
+    expect(publicPart).toContain(
+      `proxy_pass $scheme://127.0.0.1:$server_port${ASK_AI_FORWARD_PATH};`,
+    );
+    expect(publicPart).toContain(
+      'proxy_set_header X-Ask-Ai-Request-Valid $docs_ask_ai_request_valid;',
+    );
+    // The forwarding one is the server's own, refuses another body, and keeps the verdict to itself.
+    expect(forwardPart).toMatch(/allow 127\.0\.0\.1;\s+allow ::1;\s+deny all;/);
+    expect(forwardPart).toMatch(/if \(\$http_x_ask_ai_request_valid != 1\) \{\s+return 400 '/);
+    expect(forwardPart).toContain('proxy_set_header X-Ask-Ai-Request-Valid "";');
+    expect(forwardPart).toContain('proxy_set_header Authorization "Bearer sk-1";');
   });
 
   it('check nothing of a plain-HTTP upstream, which has no certificate', () => {

@@ -16,14 +16,23 @@ export const MAX_EARLIER_TURNS = 3;
 /** Characters of an earlier answer a follow-up carries. */
 export const MAX_EARLIER_ANSWER = 1500;
 
-/** How the model is told to answer: from the passages only, citing them. */
-const ANSWER_INSTRUCTIONS = [
+/**
+ * How the model is told to answer: from the passages only, citing them.
+ * The Ask AI proxy forwards no other system message (src/deploy/askAiRequest.ts).
+ */
+export const ANSWER_INSTRUCTIONS = [
   'You answer questions about the 3dverse platform for developers.',
   'Use only the numbered documentation passages you are given.',
   'Cite the passages you rely on with their number in square brackets, like [2].',
   'If the passages do not answer the question, say so plainly instead of guessing.',
   'Keep code in fenced blocks, and keep the answer short.',
 ].join(' ');
+
+/** How an earlier question opens its message. */
+export const QUESTION_PREFIX = 'Question: ';
+
+/** How the message with the passages and the question opens. */
+export const PASSAGES_PREFIX = 'Documentation passages:\n\n';
 
 /**
  * Applies `change` to the prose of a Markdown answer only, leaving fenced
@@ -52,7 +61,7 @@ export function buildMessages(
     .map((passage) => `[${passage.number}] ${passage.title} (${passage.url})\n${passage.text}`)
     .join('\n\n');
   const history = earlier.slice(-MAX_EARLIER_TURNS).flatMap((turn): ChatMessage[] => [
-    {role: 'user', content: `Question: ${turn.question}`},
+    {role: 'user', content: `${QUESTION_PREFIX}${turn.question}`},
     {
       role: 'assistant',
       content: mapProse(turn.answer, (prose) => prose.replace(/\[\d+\]/g, '')).slice(
@@ -64,7 +73,7 @@ export function buildMessages(
   return [
     {role: 'system', content: ANSWER_INSTRUCTIONS},
     ...history,
-    {role: 'user', content: `Documentation passages:\n\n${context}\n\nQuestion: ${question}`},
+    {role: 'user', content: `${PASSAGES_PREFIX}${context}\n\n${QUESTION_PREFIX}${question}`},
   ];
 }
 
@@ -184,6 +193,7 @@ export async function streamAnswer(
     method: 'POST',
     signal,
     headers: {'Content-Type': 'application/json', Accept: 'text/event-stream'},
+    // The site's proxy forwards this shape only, keys in this order (src/deploy/askAiRequest.ts).
     body: JSON.stringify({model: settings.model, messages, stream: true}),
   });
   if (!response.ok || !response.body) {
