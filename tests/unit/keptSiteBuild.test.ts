@@ -90,6 +90,19 @@ describe('the key of a production build', () => {
     );
   });
 
+  it('counts a file one’s own git excludes hide, which the build reads all the same', () => {
+    const {siteDir, write, inputs} = siteCheckout();
+    write('.git/info/exclude', 'docs/draft.md\n');
+    write('personal-ignore', 'docs/other-draft.md\n');
+    gitAsTester(siteDir, 'config', 'core.excludesFile', path.join(siteDir, 'personal-ignore'));
+    for (const draft of ['docs/draft.md', 'docs/other-draft.md']) {
+      write(draft, '# A draft\n');
+      const before = siteBuildKey(inputs)?.key;
+      write(draft, '# A draft, edited\n');
+      expect(siteBuildKey(inputs)?.key, draft).not.toBe(before);
+    }
+  });
+
   it('changes when a shallow clone gets its whole history, from which the pages show their dates', () => {
     const {siteDir} = siteCheckout();
     gitAsTester(siteDir, 'commit', '-q', '--allow-empty', '-m', 'Second');

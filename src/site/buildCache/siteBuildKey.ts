@@ -57,8 +57,9 @@ export type SiteBuildKey = {
 };
 
 /**
- * Everything a production build of the site reads, hashed: every file git
- * does not ignore (tracked or not, so a new page counts), the commit checked
+ * Everything a production build of the site reads, hashed: every file the
+ * checkout's .gitignore files do not ignore (tracked or not, so a new page
+ * counts, and whatever one's own git excludes say), the commit checked
  * out (pages show when they last changed), npm's record of `node_modules`,
  * the variables the site and its tools read, the build's arguments, Node's
  * version and the Chromium binary that draws the diagrams; then, for `key`
@@ -81,7 +82,15 @@ export function siteBuildKey({
   let commit: string;
   let shallow: string;
   try {
-    files = gitOutput(siteDir, ['ls-files', '-z', '--cached', '--others', '--exclude-standard'])
+    // The checkout's own .gitignore files only: a file one's own .git/info/exclude or global
+    // ignore file hides (a draft page, say) is still read by the build.
+    files = gitOutput(siteDir, [
+      'ls-files',
+      '-z',
+      '--cached',
+      '--others',
+      '--exclude-per-directory=.gitignore',
+    ])
       .split('\0')
       .filter(Boolean);
     commit = gitOutput(siteDir, ['rev-parse', '--verify', '--quiet', 'HEAD']).trim();
