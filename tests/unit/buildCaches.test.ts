@@ -14,7 +14,7 @@ import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import {precompressBuild} from '../../src/deploy/precompress';
 import {builtSiteKey, pageReadingKey} from '../../src/plugins/built-pages/builtSiteKey';
-import {fontCutCache} from '../../src/plugins/fonts/fontCutCache';
+import {fontCutCache, fontCutterVersions} from '../../src/plugins/fonts/fontCutCache';
 import {typedocInputsKey} from '../../src/plugins/cached-typedoc/typedocInputsKey';
 import pluginEntityComponents, {
   ENTITY_COMPONENTS_OUT_DIR,
@@ -63,7 +63,7 @@ describe('the font cut cache', () => {
     const inter = readFileSync(
       require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
     );
-    const run = () => fontCutCache({cacheDir, subsetFontVersion: 'test'});
+    const run = () => fontCutCache({cacheDir, cutterVersions: 'test'});
     const first = run();
     const cut = await first.cut(inter, 'abc', {targetFormat: 'woff2'});
     first.forgetUnused();
@@ -82,6 +82,29 @@ describe('the font cut cache', () => {
     await third.cut(inter, 'abcd', {targetFormat: 'woff2'});
     third.forgetUnused();
     expect(readdirSync(cacheDir)).toHaveLength(1);
+    // Other cutting code cuts again.
+    const upgraded = fontCutCache({cacheDir, cutterVersions: 'test, upgraded'});
+    await upgraded.cut(inter, 'abcd', {targetFormat: 'woff2'});
+    upgraded.forgetUnused();
+    expect(readdirSync(cacheDir)).toHaveLength(1);
+    expect(readdirSync(cacheDir)).not.toContain(kept);
+  });
+
+  it('names as cutting code subset-font and what it depends on, such as harfbuzzjs', () => {
+    const siteDir = scratchFolder('font-cutter-');
+    const install = (name: string, version: string, dependencies = {}) => {
+      mkdirSync(path.join(siteDir, 'node_modules', name), {recursive: true});
+      writeFileSync(
+        path.join(siteDir, 'node_modules', name, 'package.json'),
+        JSON.stringify({name, version, dependencies}),
+      );
+    };
+    install('subset-font', '2.4.0', {harfbuzzjs: '^0.4.0'});
+    install('harfbuzzjs', '0.4.7');
+    const before = fontCutterVersions(siteDir);
+    install('harfbuzzjs', '0.4.8');
+    expect(fontCutterVersions(siteDir)).not.toBe(before);
+    expect(fontCutterVersions(siteDir)).toContain('0.4.8');
   });
 });
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {generationKey} from '../../site/buildCache/generationStamp';
-import {dependencyVersions} from './dependencyVersions';
+import {dependencyVersions} from '../../site/dependencyVersions';
 
 /**
  * The packages whose code writes the reference pages (TypeScript reads the

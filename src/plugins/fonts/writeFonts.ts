@@ -1,10 +1,9 @@
 import {mkdirSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {installedVersion} from '../../site/installedVersion';
 import {removeFilesExcept} from '../../site/files/removeFilesExcept';
 import {writeFileIfChanged} from '../../site/files/writeFileIfChanged';
 import {cachedMathsCharacters, mathsScanKey} from './cachedMathsCharacters';
-import {fontCutCache} from './fontCutCache';
+import {fontCutCache, fontCutterVersions} from './fontCutCache';
 import {publishFont} from './publishFont';
 import {fallbackFontFace} from './fallbackFontFace';
 import {fontMetrics} from './fontMetrics';
@@ -57,7 +56,7 @@ export async function writeFonts(options: {
   // The cuts have a folder of their own: the maths characters are kept beside it.
   const cuts = fontCutCache({
     cacheDir: path.join(options.cacheDir, 'cuts'),
-    subsetFontVersion: installedVersion(options.siteDir, 'subset-font'),
+    cutterVersions: fontCutterVersions(options.siteDir),
   });
   const subsetFont = cuts.cut;
   const fontsDir = path.join(options.staticDir, 'assets/fonts');

@@ -1,6 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {installedVersion} from '../../site/installedVersion';
+import {installedVersion} from './installedVersion';
 
 type Manifest = {
   dependencies?: Record<string, string>;
