@@ -130,6 +130,8 @@ describe('Diagrams drawn at build time', () => {
         cacheDir,
         chromiumPath,
         chromiumArgs,
+        // A fresh cache each time: no code to key drawings by.
+        drawingCode: [],
       });
       try {
         const drawn = [];

@@ -86,7 +86,12 @@ describe('the diagram cache', () => {
     mkdirSync(cacheDir);
     const source = 'flowchart LR\n  A --> B';
     const drawn = {light: '<svg id="light"/>', dark: '<svg id="dark"/>'};
-    const tools = {mermaidScript, chromiumPath: '/nonexistent/chromium', chromiumArgs: []};
+    const tools = {
+      mermaidScript,
+      chromiumPath: '/nonexistent/chromium',
+      chromiumArgs: [],
+      drawingCode: [],
+    };
     const current = path.join(cacheDir, `${diagramKey(source, drawingToolsOf(tools))}.json`);
     const older = path.join(cacheDir, `${diagramKey('flowchart LR\n  A --> C', 'older')}.json`);
     writeFileSync(current, JSON.stringify(drawn));
@@ -100,13 +105,20 @@ describe('the diagram cache', () => {
 });
 
 describe('the tools a drawing is keyed by', () => {
-  it("change with Mermaid's bundle, the Chromium that runs it and its arguments", () => {
+  it("change with Mermaid's bundle, the Chromium that runs it, its arguments and the drawing code", () => {
     const dir = scratchFolder('diagram-tools-');
     const mermaidScript = path.join(dir, 'mermaid.min.js');
     writeFileSync(mermaidScript, '/* one Mermaid */');
     writeFileSync(path.join(dir, 'chromium-one'), 'a browser');
     writeFileSync(path.join(dir, 'chromium-two'), 'another browser');
-    const tools = {mermaidScript, chromiumPath: path.join(dir, 'chromium-one'), chromiumArgs: []};
+    const drawingCode = path.join(dir, 'drawing.ts');
+    writeFileSync(drawingCode, 'export const THEME = "default";');
+    const tools = {
+      mermaidScript,
+      chromiumPath: path.join(dir, 'chromium-one'),
+      chromiumArgs: [],
+      drawingCode: [drawingCode],
+    };
     const seen = new Set([drawingToolsOf(tools)]);
     expect(drawingToolsOf(tools)).toBe([...seen][0]);
     const changes = [
@@ -115,6 +127,10 @@ describe('the tools a drawing is keyed by', () => {
       () => drawingToolsOf({...tools, chromiumArgs: ['--headless']}),
       () => {
         writeFileSync(mermaidScript, '/* another Mermaid */');
+        return drawingToolsOf(tools);
+      },
+      () => {
+        writeFileSync(drawingCode, 'export const THEME = "neutral";');
         return drawingToolsOf(tools);
       },
     ];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {chromiumArgs, chromiumPath} from '../../site/chromium';
 import {contentSourceFiles} from '../../site/contentSourceFiles';
+import {filesUnder} from '../../site/files/filesUnder';
 import {MIN_TEXT_PX} from './diagramReadability';
 import {mermaidBlocks} from './mermaidSources';
 import {
@@ -22,6 +23,9 @@ import {secondsSince} from '../../site/printedUnits';
  */
 let renderer: ReturnType<typeof createDiagramRenderer> | undefined;
 
+/** This plugin's folder, relative to the site. */
+const PLUGIN_DIR = 'src/plugins/static-diagrams';
+
 /**
  * The diagram renderer of a production build: Mermaid's browser bundle in
  * Debian's Chromium (the one the tests use), diagrams cached under
@@ -33,6 +37,10 @@ export function staticDiagramsRenderer(siteDir: string): ReturnType<typeof creat
     cacheDir: path.join(siteDir, 'node_modules/.cache/static-diagrams'),
     chromiumPath,
     chromiumArgs,
+    // The plugin's code but its theme, which runs in the reader's browser, not at drawing time.
+    drawingCode: filesUnder(path.join(siteDir, PLUGIN_DIR)).filter(
+      (file) => !file.startsWith(path.join(siteDir, PLUGIN_DIR, 'theme') + path.sep),
+    ),
   });
   return renderer;
 }

@@ -27,39 +27,38 @@ export type RendererOptions = {
   cacheDir: string;
   chromiumPath: string;
   chromiumArgs: readonly string[];
+  /**
+   * The site's code that draws and then reworks a drawing (Mermaid's
+   * settings, the ids scoped, the SVG compacted): a change to it redraws.
+   */
+  drawingCode: readonly string[];
 };
 
 /**
- * Changed whenever what is done to a drawing after Mermaid changes (or the
- * settings it is drawn with), so cached drawings are redrawn.
- */
-const DRAWING_FORMAT = 'scoped-ids-6';
-
-/**
- * The key a diagram is cached and identified by: the hash of its source, of
- * the tools that draw it (see `drawingToolsOf`) and of the drawing format.
+ * The key a diagram is cached and identified by: the hash of its source and
+ * of the tools that draw it (see `drawingToolsOf`).
  */
 export function diagramKey(source: string, drawingTools: string): string {
-  return createHash('sha256')
-    .update(`${drawingTools}\n${DRAWING_FORMAT}\n${source}`)
-    .digest('hex')
-    .slice(0, 16);
+  return createHash('sha256').update(`${drawingTools}\n${source}`).digest('hex').slice(0, 16);
 }
 
 /**
  * What a drawing's key knows of the tools that draw it: the bytes of
- * Mermaid's browser bundle, and the Chromium that runs it (its real path,
- * size and time stamp, and its arguments), which measures the text every
- * shape is sized to. Another Chromium can draw the same source otherwise.
+ * Mermaid's browser bundle, the Chromium that runs it (its real path, size
+ * and time stamp, and its arguments), which measures the text every shape
+ * is sized to, since another Chromium can draw the same source otherwise,
+ * and the bytes of the site's drawing code.
  */
 export function drawingToolsOf(
-  options: Pick<RendererOptions, 'mermaidScript' | 'chromiumPath' | 'chromiumArgs'>,
+  options: Pick<RendererOptions, 'mermaidScript' | 'chromiumPath' | 'chromiumArgs' | 'drawingCode'>,
 ): string {
-  return createHash('sha256')
+  const hash = createHash('sha256')
     .update(readFileSync(options.mermaidScript))
-    .update(`\n${chromiumIdentity(options.chromiumPath)}\n${JSON.stringify(options.chromiumArgs)}`)
-    .digest('hex')
-    .slice(0, 12);
+    .update(`\n${chromiumIdentity(options.chromiumPath)}\n${JSON.stringify(options.chromiumArgs)}`);
+  for (const file of [...options.drawingCode].sort()) {
+    hash.update('\n').update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 12);
 }
 
 /** Characters an SVG path's `d` attribute may hold: commands, numbers, separators. */
