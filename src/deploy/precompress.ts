@@ -1,13 +1,5 @@
 import {createHash} from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import {mkdirSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
@@ -70,6 +62,22 @@ function compressionKey(bytes: Buffer, quality: number): string {
     .digest('hex');
 }
 
+/** A finished twin in the cache, named by its {@link compressionKey}. */
+const CACHED_TWIN = /^([0-9a-f]{64})\.(?:br|gz)$/;
+
+/**
+ * The cached twins, or `undefined` if either is missing, whether it never
+ * was there or another run's sweep has just taken it.
+ */
+function readTwins(brotliFile: string, gzipFile: string): [Buffer, Buffer] | undefined {
+  try {
+    return [readFileSync(brotliFile), readFileSync(gzipFile)];
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 /**
  * Writes `file.br` and `file.gz` beside every text file of `buildDir`, for
  * a server that serves them as they are (nginx's `brotli_static` and
@@ -118,8 +126,9 @@ export async function precompressBuild(
       const [cachedBr, cachedGz] = [`${key}.br`, `${key}.gz`].map((name) =>
         path.join(cacheDir, name),
       ) as [string, string];
-      if (existsSync(cachedBr) && existsSync(cachedGz)) {
-        twins = [readFileSync(cachedBr), readFileSync(cachedGz)];
+      const cached = readTwins(cachedBr, cachedGz);
+      if (cached) {
+        twins = cached;
         report.cached += 1;
       } else {
         twins = await compress(file, bytes);
@@ -140,7 +149,8 @@ export async function precompressBuild(
       [br, 'br'],
       [gz, 'gz'],
     ] as const) {
-      if (twin.length < bytes.length) writeFileSync(`${absolute}.${extension}`, twin);
+      // Renamed into place: a twin cut short by an interrupted run would be served as it is.
+      if (twin.length < bytes.length) writeFileAtomically(`${absolute}.${extension}`, twin);
       else rmSync(`${absolute}.${extension}`, {force: true});
     }
   };
@@ -155,10 +165,12 @@ export async function precompressBuild(
       }
     }),
   );
-  // Twins of files no longer in the build: dropped, so the cache holds one build's worth.
+  // Twins of files no longer in the build: dropped, so the cache holds one build's worth. Another
+  // run's temporary files are left alone (two builds may be compressed at once).
   if (cacheDir) {
     for (const name of readdirSync(cacheDir)) {
-      if (!used.has(name.replace(/\.(br|gz)$/, ''))) rmSync(path.join(cacheDir, name));
+      const twinOf = CACHED_TWIN.exec(name)?.[1];
+      if (twinOf && !used.has(twinOf)) rmSync(path.join(cacheDir, name), {force: true});
     }
   }
   return report;

@@ -55,6 +55,18 @@ describe('the precompression cache', () => {
     // The first version's twins are gone: the cache holds what the last build needed.
     expect(readdirSync(cacheDir)).toHaveLength(4);
   });
+
+  it('leaves alone what another run is writing into it', async () => {
+    const build = scratchFolder('precompress-build-');
+    const cacheDir = path.join(scratchFolder('precompress-cache-'), 'cache');
+    mkdirSync(cacheDir);
+    // A twin another run has begun to write, to rename it into place once written.
+    const underway = `${'a'.repeat(64)}.br.99999-0.tmp`;
+    writeFileSync(path.join(cacheDir, underway), 'half a twin');
+    writeFileSync(path.join(build, 'page.html'), '<p>a page</p>\n'.repeat(200));
+    await precompressBuild(build, {cacheDir});
+    expect(readdirSync(cacheDir)).toContain(underway);
+  });
 });
 
 describe('the font cut cache', () => {

@@ -1,4 +1,4 @@
-import {readFileSync, writeFileSync, mkdirSync, statSync, existsSync} from 'node:fs';
+import {readFileSync, writeFileSync, mkdirSync, statSync, existsSync, linkSync} from 'node:fs';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
@@ -36,5 +36,20 @@ describe('precompression', () => {
     await precompressBuild(dir);
     expect(existsSync(`${file}.br`)).toBe(false);
     expect(existsSync(`${file}.gz`)).toBe(false);
+  });
+
+  it('puts a new twin in place of the old one, never writing through it', async () => {
+    const dir = scratchFolder('precompress-');
+    const file = path.join(dir, 'page.html');
+    writeFileSync(file, '<p>a page</p>\n'.repeat(200));
+    // The old twin shares its bytes with another file, as a hard-linked copy of the build does.
+    const elsewhere = path.join(scratchFolder('precompress-elsewhere-'), 'page.html.br');
+    writeFileSync(elsewhere, 'an older twin');
+    linkSync(elsewhere, `${file}.br`);
+    await precompressBuild(dir);
+    expect(readFileSync(elsewhere, 'utf8')).toBe('an older twin');
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(
+      '<p>a page</p>\n'.repeat(200),
+    );
   });
 });
