@@ -1,10 +1,14 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
+import https from 'node:https';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {buildDir} from './support/builtPage';
 import {oneAfterAnother} from './support/oneAfterAnother';
+import {siteRequest} from './support/askAiProxy';
+import {startScriptedChatServer} from './support/scriptedChatServer';
 import {freePort, startNginx, type RunningNginx} from '../../src/deploy/nginxServer';
+import {ASK_AI_PROXY_PATH, PAGE_FEEDBACK_PATH} from '../../src/deploy/serverSettings';
 import {DEBIAN_NGINX} from '../../src/settings/systemPackages.mjs';
 import {scratchFolder} from '../support/scratchFolder';
 
@@ -22,9 +26,38 @@ function replaced(text: string, from: string, to: string): string {
   return text.replaceAll(from, to);
 }
 
+const ASK_AI_KEY = 'sk-test-example-host-5c2f';
+const ASK_AI_MODEL = 'example-host-model';
+
 let server: RunningNginx | undefined;
+let model: Awaited<ReturnType<typeof startScriptedChatServer>> | undefined;
 let ports: {http: number; https: number};
 let accessLog: string;
+
+/** Posts JSON over HTTPS without checking the test's own certificate; the status and body. */
+async function postOverHttps(
+  requestPath: string,
+  body: string,
+): Promise<{status: number; body: string}> {
+  return new Promise((resolve, reject) => {
+    https
+      .request(
+        new URL(requestPath, `https://127.0.0.1:${ports.https}`),
+        {
+          method: 'POST',
+          rejectUnauthorized: false,
+          headers: {'Content-Type': 'application/json'},
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({status: response.statusCode ?? 0, body: text}));
+        },
+      )
+      .on('error', reject)
+      .end(body);
+  });
+}
 
 beforeAll(async () => {
   const folder = scratchFolder('example-host-');
@@ -48,11 +81,20 @@ beforeAll(async () => {
   ] as const) {
     servers = replaced(servers, from, to);
   }
-  server = await startNginx({siteDir, buildDir, port: ports.https, env: {}, servers});
+  model = await startScriptedChatServer(['Answered over HTTPS.'], 10);
+  // The features nginx sends to itself at 127.0.0.1:$server_port, over HTTPS here.
+  const env = {
+    ASK_AI_UPSTREAM: model.endpoint,
+    ASK_AI_API_KEY: ASK_AI_KEY,
+    ASK_AI_MODEL,
+    PAGE_FEEDBACK: 'on',
+  };
+  server = await startNginx({siteDir, buildDir, port: ports.https, env, servers});
 });
 
 afterAll(async () => {
   await server?.close();
+  await model?.close();
 });
 
 describe('the example host configuration', () => {
@@ -88,5 +130,17 @@ describe('the example host configuration', () => {
     expect(lines.join('\n')).not.toContain('127.0.0.1');
     const hostWide = path.join(server?.prefix ?? '', 'logs', 'host-wide.log');
     expect(existsSync(hostWide) ? readFileSync(hostWide, 'utf8') : '').toBe('');
+  });
+
+  it('takes Ask AI questions and page feedback over HTTPS, through its own second step', async () => {
+    const answer = await postOverHttps(ASK_AI_PROXY_PATH, siteRequest(ASK_AI_MODEL, 'ping'));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('Answered over HTTPS.');
+    expect(model?.received.at(-1)?.authorization).toBe(`Bearer ${ASK_AI_KEY}`);
+    const feedback = await postOverHttps(
+      PAGE_FEEDBACK_PATH,
+      JSON.stringify({page: PAGE, helpful: 'yes'}),
+    );
+    expect(feedback.status).toBe(204);
   });
 });
