@@ -16,16 +16,29 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-const port = Number(readEnvironment('MCP_PORT'));
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`MCP_PORT must be a port number, not ${readEnvironment('MCP_PORT')}`);
+// An empty value is refused, not read as a default: Number('') is port 0 (any free port),
+// and an empty host listens on every address.
+const portText = readEnvironment('MCP_PORT');
+const port = Number(portText);
+if (!/^\d{1,5}$/.test(portText) || port > 65535) {
+  console.error(`MCP_PORT must be a port number, not "${portText}"`);
   process.exit(1);
 }
-const {server, url} = await startDocsHttpServer({
-  ...options,
-  host: readEnvironment('MCP_HOST'),
-  port,
-});
+const host = readEnvironment('MCP_HOST');
+if (host.trim() === '') {
+  console.error('MCP_HOST must be an address to listen on, such as 127.0.0.1, not empty');
+  process.exit(1);
+}
+let started;
+try {
+  started = await startDocsHttpServer({...options, host, port});
+} catch (error) {
+  console.error(
+    `The docs MCP server could not listen on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+}
+const {server, url} = started;
 console.info(`Docs MCP server at ${url}`);
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);

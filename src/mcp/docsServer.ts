@@ -35,20 +35,31 @@ function text(markdown: string): CallToolResult {
   return {content: [{type: 'text', text: markdown}]};
 }
 
-/** A tool's failure as the agent should read it: the message, flagged as an error. */
-function failure(error: unknown): CallToolResult {
-  return {
-    isError: true,
-    content: [{type: 'text', text: error instanceof Error ? error.message : String(error)}],
-  };
+/**
+ * A tool's failure as the agent should read it, flagged as an error. The
+ * agent may be anyone's: a failure to read the build (a file missing from a
+ * partial copy) is said without its path, and is logged whole for the
+ * operator; other messages name the build folder as "the build".
+ */
+function failure(error: unknown, buildDir: string): CallToolResult {
+  const systemError =
+    error instanceof Error && typeof (error as {code?: unknown}).code === 'string';
+  if (systemError) console.error('A docs tool could not read the build:', error);
+  const message = systemError
+    ? 'The docs server could not read a file of its build; its operator can see which in its log.'
+    : (error instanceof Error ? error.message : String(error)).replaceAll(
+        path.resolve(buildDir),
+        'the build',
+      );
+  return {isError: true, content: [{type: 'text', text: message}]};
 }
 
 /** Runs a tool, turning what it throws into an error result rather than a protocol error. */
-async function answer(run: () => Promise<string>): Promise<CallToolResult> {
+async function answer(run: () => Promise<string>, buildDir: string): Promise<CallToolResult> {
   try {
     return text(await run());
   } catch (error) {
-    return failure(error);
+    return failure(error, buildDir);
   }
 }
 
@@ -114,7 +125,10 @@ export function createDocsServer(
       annotations: READ_ONLY,
     },
     ({query, section, limit}) =>
-      answer(async () => (await searchDocs(search, query, siteUrl, {section, limit})).markdown),
+      answer(
+        async () => (await searchDocs(search, query, siteUrl, {section, limit})).markdown,
+        buildDir,
+      ),
   );
 
   server.registerTool(
@@ -134,7 +148,7 @@ export function createDocsServer(
       annotations: READ_ONLY,
     },
     ({path: address, offset}) =>
-      answer(async () => (await readPage(buildDir, address, siteUrl, offset)).markdown),
+      answer(async () => (await readPage(buildDir, address, siteUrl, offset)).markdown, buildDir),
   );
 
   server.registerTool(
@@ -161,7 +175,7 @@ export function createDocsServer(
               `- \`${operation.operationId}\`: ${operation.method} ${operation.path} (${operation.summary}); \`${operation.clientFunction}()\` in @3dverse/api; ${siteUrl}${operation.url}`,
           )
           .join('\n');
-      }),
+      }, buildDir),
   );
 
   server.registerTool(
@@ -176,7 +190,10 @@ export function createDocsServer(
       annotations: READ_ONLY,
     },
     ({operationId}) =>
-      answer(async () => describeApiOperation(await operations(), operationId, {siteUrl})),
+      answer(
+        async () => describeApiOperation(await operations(), operationId, {siteUrl}),
+        buildDir,
+      ),
   );
 
   server.registerTool(
@@ -193,7 +210,8 @@ export function createDocsServer(
       },
       annotations: READ_ONLY,
     },
-    ({name}) => answer(async () => describeSymbol(buildDir, await symbols(), name, {siteUrl})),
+    ({name}) =>
+      answer(async () => describeSymbol(buildDir, await symbols(), name, {siteUrl}), buildDir),
   );
 
   return server;
