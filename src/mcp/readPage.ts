@@ -86,8 +86,10 @@ export async function readPage(
 /**
  * Where to end a piece of at most `limit` characters of `markdown`: at the
  * last blank line before the limit that is not inside a code block, so a
- * piece never ends halfway through an example; at the limit when there is
- * no such line in its second half.
+ * piece never ends halfway through an example; failing that in its second
+ * half, at the last line break (a long example is cut between two of its
+ * lines); failing that, at the limit, or just before it rather than between
+ * the two halves of a character.
  */
 export function pieceEnd(markdown: string, limit: number): number {
   const lines = markdown.split('\n');
@@ -100,5 +102,8 @@ export function pieceEnd(markdown: string, limit: number): number {
     if (!fenced[index] && line.trim() === '') best = next;
     at = next;
   }
-  return best > limit / 2 ? best : limit;
+  if (best > limit / 2) return best;
+  const afterLastBreak = markdown.lastIndexOf('\n', limit - 1) + 1;
+  if (afterLastBreak > limit / 2) return afterLastBreak;
+  return /[\ud800-\udbff]/.test(markdown.charAt(limit - 1)) ? limit - 1 : limit;
 }

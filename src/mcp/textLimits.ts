@@ -1,4 +1,4 @@
-import {fenceAfter} from './markdownFences';
+import {FENCE_OPENING, fenceAfter} from './markdownFences';
 
 /*
  * Bounds on what the tools return: an agent's context is small and shared, so
@@ -8,10 +8,16 @@ import {fenceAfter} from './markdownFences';
 /** The most characters a description returned by a tool may have. */
 export const DESCRIPTION_CHARACTER_LIMIT = 12_000;
 
+/** The first `length` UTF-16 units of `text`, one fewer when that would split a surrogate pair. */
+function sliceWhole(text: string, length: number): string {
+  const cut = text.slice(0, length);
+  return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
 /** A string on one line, cut to `limit` characters with an ellipsis when longer. */
 export function oneLine(value: string, limit: number): string {
   const flat = value.replace(/\s+/g, ' ').trim();
-  return flat.length <= limit ? flat : `${flat.slice(0, Math.max(0, limit - 1)).trimEnd()}…`;
+  return flat.length <= limit ? flat : `${sliceWhole(flat, Math.max(0, limit - 1)).trimEnd()}…`;
 }
 
 /**
@@ -29,11 +35,13 @@ export function capMarkdown(
     `\n\n_[Cut: only the first ${kept} of ${markdown.length} characters are shown${
       fullTextAt ? `; the full text is at ${fullTextAt}` : ''
     }.]_`;
-  // Room for a fence closing a cut code block; fences are rarely longer than five characters.
-  const closingRoom = 8;
+  // Room for the fence that closes a cut code block: a line break and the longest fence there is.
+  const closingRoom =
+    1 +
+    Math.max(0, ...markdown.split('\n').map((line) => FENCE_OPENING.exec(line)?.[1]?.length ?? 0));
   // The note's own length depends on the kept count, so budget for the widest count.
   const budget = Math.max(0, limit - note(markdown.length).length - closingRoom);
-  let kept = markdown.slice(0, budget);
+  let kept = sliceWhole(markdown, budget);
   const lastBreak = kept.lastIndexOf('\n');
   // Cutting at a line break keeps table rows and code lines whole, unless that throws away too much.
   if (lastBreak > budget * 0.75) kept = kept.slice(0, lastBreak);
@@ -41,6 +49,6 @@ export function capMarkdown(
   const openFence = kept
     .split('\n')
     .reduce<string | undefined>((open, line) => fenceAfter(line, open), undefined);
-  const closed = openFence === undefined ? kept : `${kept}\n${openFence.slice(0, closingRoom - 1)}`;
+  const closed = openFence === undefined ? kept : `${kept}\n${openFence}`;
   return `${closed}${note(kept.length)}`;
 }

@@ -63,4 +63,14 @@ describe('read_page addresses', () => {
     const markdown = `${'a'.repeat(60)}\n\n\`\`\`ts\n${'b\n\n'.repeat(20)}\`\`\`\n`;
     expect(pieceEnd(markdown, 80)).toBe(62);
   });
+
+  it('end a piece inside a long example between two of its lines, and never inside a character', () => {
+    const example = `\`\`\`ts\n${'const line = 1;\n'.repeat(20)}\`\`\`\n`;
+    const end = pieceEnd(example, 100);
+    expect(example.slice(0, end).endsWith('\n')).toBe(true);
+    expect(end).toBeGreaterThan(50);
+    // One line of emoji, each two UTF-16 units: the limit falls between the two units.
+    const emoji = '😀'.repeat(60);
+    expect(pieceEnd(emoji, 81)).toBe(80);
+  });
 });
