@@ -32,11 +32,20 @@ export function pagePathOf(address: string, siteUrl: string): string {
     throw new Error(`Only pages of ${siteUrl} can be read, not ${url.origin}.`);
   }
   // `URL` folds `..` away, so the raw text is checked too, encoded or not.
-  const raw = decodeURIComponent(trimmed.replace(/[?#].*$/, ''));
+  const decoded = (text: string) => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      throw new Error(
+        `Not a page address: ${trimmed} holds a % not followed by a character's code.`,
+      );
+    }
+  };
+  const raw = decoded(trimmed.replace(/[?#].*$/, ''));
   if (raw.split(/[\\/]/).includes('..') || /[\\\0]/.test(raw)) {
     throw new Error(`A page path cannot leave the site: ${trimmed}`);
   }
-  const pathname = decodeURIComponent(url.pathname)
+  const pathname = decoded(url.pathname)
     .replace(/\/index\.(html|md)$/, '/')
     .replace(/\.(html|md)$/, '')
     .replace(/(.)\/$/, '$1');

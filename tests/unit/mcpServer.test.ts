@@ -57,6 +57,8 @@ describe('read_page addresses', () => {
     ]) {
       expect(() => pagePathOf(address, SITE), address).toThrow();
     }
+    // A broken escape is named as such, not as the decoder's "URI malformed".
+    expect(() => pagePathOf('/%E0%A4%A', SITE)).toThrow(/not followed by a character's code/);
   });
 
   it('end a piece of a long page at a blank line outside code', () => {
