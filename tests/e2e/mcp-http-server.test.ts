@@ -22,6 +22,12 @@ const siteDir = path.resolve(import.meta.dirname, '../..');
 const HEADERS = {'content-type': 'application/json', accept: 'application/json, text/event-stream'};
 const PING = {jsonrpc: '2.0', id: 1, method: 'ping'};
 
+/** Every server this file starts, stopped after it even when a test fails before it could. */
+const started = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of started) child.kill('SIGTERM');
+});
+
 /** `npm run mcp:http` with `env`, its standard output piped and its standard error kept. */
 function startMcpHttp(env: Environment): {child: ChildProcess; errors: () => string} {
   const child = spawn(
@@ -29,6 +35,7 @@ function startMcpHttp(env: Environment): {child: ChildProcess; errors: () => str
     ['--import', 'tsx', path.join(siteDir, 'scripts/mcp-http.mts')],
     {env: environmentWith(env), stdio: ['ignore', 'pipe', 'pipe']},
   );
+  started.add(child);
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   return {child, errors: () => errors};
@@ -46,8 +53,7 @@ describe('the docs MCP server over HTTP, reached directly', () => {
   let port = 0;
   beforeAll(async () => {
     port = await freePort();
-    const started = startMcpHttp({MCP_PORT: String(port), DOCS_BUILD_DIR: buildDir});
-    running = started.child;
+    running = startMcpHttp({MCP_PORT: String(port), DOCS_BUILD_DIR: buildDir}).child;
     await untilPrinted(running, 'Docs MCP server at');
   });
   afterAll(() => {
