@@ -11,19 +11,19 @@ describe('server locations', () => {
     nameservers: ['10.0.0.2'],
   };
 
+  /** The locations with Ask AI on, forwarding to `upstream` with the key `sk-1`. */
+  const askAiLocationsFor = (upstream: string) =>
+    serverLocations(
+      serverSettingsFromEnv({ASK_AI_UPSTREAM: upstream, ASK_AI_API_KEY: 'sk-1', ASK_AI_MODEL: 'm'}),
+      files,
+    );
+
   it('are empty when every feature is off', () => {
     expect(serverLocations(serverSettingsFromEnv({}), files)).not.toContain('location');
   });
 
   it('proxy Ask AI with the key, a body cap, a rate limit and no upstream error passed through', () => {
-    const conf = serverLocations(
-      serverSettingsFromEnv({
-        ASK_AI_UPSTREAM: 'https://m.example/v1/chat/completions',
-        ASK_AI_API_KEY: 'sk-1',
-        ASK_AI_MODEL: 'm',
-      }),
-      files,
-    );
+    const conf = askAiLocationsFor('https://m.example/v1/chat/completions');
     expect(conf).toContain('location = /ask-ai/chat/completions {');
     // A name is looked up when a request needs it, so one that does not resolve cannot stop nginx.
     expect(conf).toContain('resolver 10.0.0.2;');
@@ -47,14 +47,7 @@ describe('server locations', () => {
   });
 
   it('forward Ask AI to the provider only from this server, with the body checked', () => {
-    const conf = serverLocations(
-      serverSettingsFromEnv({
-        ASK_AI_UPSTREAM: 'https://m.example/v1/chat/completions',
-        ASK_AI_API_KEY: 'sk-1',
-        ASK_AI_MODEL: 'm',
-      }),
-      files,
-    );
+    const conf = askAiLocationsFor('https://m.example/v1/chat/completions');
     const [publicPart, forwardPart] = conf.split(`location = ${ASK_AI_FORWARD_PATH} {`);
     // The public location never holds the key; it passes the body's verdict on.
     expect(publicPart).not.toContain('sk-1');
@@ -73,14 +66,7 @@ describe('server locations', () => {
   });
 
   it('check nothing of a plain-HTTP upstream, which has no certificate', () => {
-    const conf = serverLocations(
-      serverSettingsFromEnv({
-        ASK_AI_UPSTREAM: 'http://127.0.0.1:8080/v1/chat/completions',
-        ASK_AI_API_KEY: 'sk-1',
-        ASK_AI_MODEL: 'm',
-      }),
-      files,
-    );
+    const conf = askAiLocationsFor('http://127.0.0.1:8080/v1/chat/completions');
     expect(conf).not.toContain('proxy_ssl_verify');
     expect(conf).toContain('proxy_pass http://127.0.0.1:8080/v1/chat/completions;');
     expect(conf).not.toContain('resolver');
