@@ -3,6 +3,7 @@ import {existsSync, mkdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
 import {chromiumIdentity} from '../../site/buildCache/chromiumIdentity';
+import {addLabelled} from '../../site/buildCache/labelledHash';
 import {removeFilesExcept} from '../../site/files/removeFilesExcept';
 import {writeFileAtomically} from '../../site/files/writeFileAtomically';
 import {compactSvg} from './compactSvg';
@@ -52,11 +53,12 @@ export function diagramKey(source: string, drawingTools: string): string {
 export function drawingToolsOf(
   options: Pick<RendererOptions, 'mermaidScript' | 'chromiumPath' | 'chromiumArgs' | 'drawingCode'>,
 ): string {
-  const hash = createHash('sha256')
-    .update(readFileSync(options.mermaidScript))
-    .update(`\n${chromiumIdentity(options.chromiumPath)}\n${JSON.stringify(options.chromiumArgs)}`);
+  const hash = createHash('sha256');
+  addLabelled(hash, 'mermaid', readFileSync(options.mermaidScript));
+  addLabelled(hash, 'chromium', chromiumIdentity(options.chromiumPath));
+  addLabelled(hash, 'chromium arguments', JSON.stringify(options.chromiumArgs));
   for (const file of [...options.drawingCode].sort()) {
-    hash.update('\n').update(readFileSync(file));
+    addLabelled(hash, 'drawing code', readFileSync(file));
   }
   return hash.digest('hex').slice(0, 12);
 }
