@@ -1,5 +1,6 @@
 import {ASK_AI_PROXY_PATH, type AskAiProxySettings} from './serverSettings';
 import {proxyPassLines} from './proxyPass';
+import {ANONYMOUS_PROXY_REQUEST, jsonErrorLocation, locationLines} from './locationBlocks';
 import {DEBIAN_CA_CERTIFICATES} from '../settings/systemPackages.mjs';
 
 /** Largest Ask AI request the proxy forwards: a question with its passages is far below it. */
@@ -69,7 +70,6 @@ export function askAiLocations(
   nameservers: readonly string[],
 ): string {
   const provider = proxyPassLines(askAi.upstream, 'docs_ask_ai_upstream', nameservers);
-  const lines = (items: readonly string[]) => items.map((line) => `    ${line}\n`).join('');
   return `# Ask AI: the key is added here and never leaves the server.
 location = ${ASK_AI_PROXY_PATH} {
     ${headersInclude}
@@ -81,11 +81,7 @@ location = ${ASK_AI_PROXY_PATH} {
     client_body_buffer_size ${ASK_AI_MAX_BODY};
     client_body_in_single_buffer on;
     proxy_pass $scheme://127.0.0.1:$server_port${ASK_AI_FORWARD_PATH};
-    proxy_http_version 1.1;
-    proxy_set_header Connection "";
-    proxy_set_header Host $host;
-    proxy_set_header Cookie "";
-    proxy_set_header X-Forwarded-For "";
+${locationLines(ANONYMOUS_PROXY_REQUEST)}    proxy_set_header Host $host;
     proxy_set_header ${VERDICT_HEADER} $docs_ask_ai_request_valid;
     # Streamed as the provider writes it.
     proxy_buffering off;
@@ -94,12 +90,7 @@ location = ${ASK_AI_PROXY_PATH} {
     error_page 500 502 503 504 = @ask_ai_failed;
 }
 
-location @ask_ai_failed {
-    ${headersInclude}
-    add_header Cache-Control "no-store" always;
-    default_type application/json;
-    return 502 '${FAILED_BODY}';
-}
+${jsonErrorLocation('ask_ai_failed', 502, FAILED_BODY, headersInclude)}
 
 # Ask AI, second step: the site's own requests only, with the key. The
 # public location above adds the site's headers to whatever this one answers.
@@ -113,13 +104,9 @@ location = ${ASK_AI_FORWARD_PATH} {
     if ($http_${VERDICT_HEADER.toLowerCase().replaceAll('-', '_')} != 1) {
         return 400 '${REFUSED_BODY}';
     }
-${lines(provider)}    proxy_http_version 1.1;
-    proxy_set_header Connection "";
-    proxy_set_header Cookie "";
-    proxy_set_header X-Forwarded-For "";
-    proxy_set_header ${VERDICT_HEADER} "";
+${locationLines([...provider, ...ANONYMOUS_PROXY_REQUEST])}    proxy_set_header ${VERDICT_HEADER} "";
     proxy_ssl_server_name on;
-${lines(verifiedTls(askAi.upstream))}    proxy_set_header Authorization "Bearer ${askAi.apiKey}";
+${locationLines(verifiedTls(askAi.upstream))}    proxy_set_header Authorization "Bearer ${askAi.apiKey}";
     proxy_hide_header Set-Cookie;
     proxy_hide_header Access-Control-Allow-Origin;
     proxy_hide_header Access-Control-Allow-Headers;
@@ -130,8 +117,5 @@ ${lines(verifiedTls(askAi.upstream))}    proxy_set_header Authorization "Bearer 
     error_page ${PROVIDER_ERROR_STATUSES} = @ask_ai_provider_failed;
 }
 
-location @ask_ai_provider_failed {
-    default_type application/json;
-    return 502 '${FAILED_BODY}';
-}`;
+${jsonErrorLocation('ask_ai_provider_failed', 502, FAILED_BODY)}`;
 }

@@ -6,6 +6,7 @@ import {
   type ServerSettings,
 } from './serverSettings';
 import {proxyPassLines} from './proxyPass';
+import {ANONYMOUS_PROXY_REQUEST, jsonErrorLocation, locationLines} from './locationBlocks';
 import {MCP_MAX_BODY_BYTES} from '../mcp/endpoint';
 import {askAiLocations} from './askAiLocations';
 import {PUBLISHED_SETTINGS_PATH} from '../plugins/search/shared/publishedSettings';
@@ -61,23 +62,14 @@ location = ${endpoint.path} {
     limit_req zone=${endpoint.zone} burst=${endpoint.burst} nodelay;
     client_max_body_size ${endpoint.maxBody};
     client_body_buffer_size ${endpoint.maxBody};
-${proxyPass.map((line) => `    ${line}\n`).join('')}    proxy_http_version 1.1;
-    proxy_set_header Connection "";
-    proxy_set_header Cookie "";
-    proxy_set_header X-Forwarded-For "";
-    # Streamed as the service writes it.
+${locationLines([...proxyPass, ...ANONYMOUS_PROXY_REQUEST])}    # Streamed as the service writes it.
     proxy_buffering off;
     proxy_read_timeout ${endpoint.readTimeout};
     proxy_intercept_errors on;
     error_page ${failure.statuses} = @${failure.name};
 }
 
-location @${failure.name} {
-    ${HEADERS_INCLUDE}
-    add_header Cache-Control "no-store" always;
-    default_type application/json;
-    return ${failure.status} '${failure.body}';
-}`;
+${jsonErrorLocation(failure.name, failure.status, failure.body, HEADERS_INCLUDE)}`;
 }
 
 /**
@@ -106,9 +98,8 @@ location = ${PAGE_FEEDBACK_PATH} {
     access_log ${log} docs_page_feedback if=$docs_page_feedback_valid;
     proxy_pass $scheme://127.0.0.1:$server_port${PAGE_FEEDBACK_CHECK_PATH};
     proxy_pass_request_body off;
-    proxy_set_header Content-Length "";
+${locationLines(ANONYMOUS_PROXY_REQUEST)}    proxy_set_header Content-Length "";
     proxy_set_header Host $host;
-    proxy_set_header Cookie "";
     proxy_set_header X-Page-Feedback-Valid $docs_page_feedback_valid;
 }
 

@@ -81,6 +81,62 @@ describe('server locations', () => {
   });
 });
 
+describe('every location nginx forwards', () => {
+  const conf = serverLocations(
+    serverSettingsFromEnv({
+      ASK_AI_UPSTREAM: 'https://m.example/v1/chat/completions',
+      ASK_AI_API_KEY: 'sk-1',
+      ASK_AI_MODEL: 'm',
+      MCP_UPSTREAM: 'http://127.0.0.1:3939',
+      PAGE_FEEDBACK: '1',
+    }),
+    {
+      settingsFile: '/gen/search-settings.json',
+      searchReportLog: '/logs/report.log',
+      pageFeedbackLog: '/logs/feedback.log',
+      nameservers: ['10.0.0.2'],
+    },
+  );
+  /** Each location block's text, keyed by what follows `location`. */
+  const blocks = new Map(
+    [...conf.matchAll(/^location (.+?) \{\n([\s\S]*?)^\}/gm)].map((match) => [
+      match[1] ?? '',
+      match[2] ?? '',
+    ]),
+  );
+
+  it("passes on neither the reader's cookies nor their address", () => {
+    const forwarding = [...blocks].filter(([, body]) => body.includes('proxy_pass '));
+    expect(forwarding.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        '= /ask-ai/chat/completions',
+        `= ${ASK_AI_FORWARD_PATH}`,
+        '= /mcp',
+        '= /page-feedback',
+      ]),
+    );
+    for (const [name, body] of forwarding) {
+      expect(body, name).toContain('proxy_set_header Cookie "";');
+      expect(body, name).toContain('proxy_set_header X-Forwarded-For "";');
+    }
+  });
+
+  it("sends a failure to a named location that answers JSON, with the site's headers when it answers the browser", () => {
+    const named = [...blocks].filter(([name]) => name.startsWith('@'));
+    expect(named.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['@ask_ai_failed', '@ask_ai_provider_failed', '@mcp_unavailable']),
+    );
+    for (const [name, body] of named) {
+      expect(body, name).toContain('default_type application/json;');
+      expect(body, name).toMatch(/return 50\d '\{.*\}';/);
+    }
+    // The provider's failure reaches the browser through the public location, which adds them.
+    expect(blocks.get('@ask_ai_failed')).toContain('security-headers.conf;');
+    expect(blocks.get('@mcp_unavailable')).toContain('security-headers.conf;');
+    expect(blocks.get('@ask_ai_provider_failed')).not.toContain('security-headers.conf;');
+  });
+});
+
 describe('the docs MCP server behind nginx', () => {
   const files = {
     settingsFile: '/p/settings.json',
