@@ -1,6 +1,7 @@
 // @ts-check
-// Makes sure the production build (which draws the diagrams) and the e2e
-// suite have a Chromium to drive. Both use Debian's package rather than a
+// Makes sure the production build (which draws the diagrams), the validation
+// tests (which build a site and read a search bundle in it) and the e2e suite
+// have a Chromium to drive. Both use Debian's package rather than a
 // browser download, which this network cannot reach.
 import {existsSync} from 'node:fs';
 import {DEBIAN_CHROMIUM} from '../src/settings/systemPackages.mjs';
@@ -20,7 +21,7 @@ if (present() || installed()) {
 }
 
 console.error(
-  `The production build and the end-to-end tests need Chromium at ${chromiumPath}.\n` +
+  `The production build and the validation and end-to-end tests need Chromium at ${chromiumPath}.\n` +
     `Install it with:  sudo apt-get install ${DEBIAN_CHROMIUM.packages.join(' ')}\n` +
     '(or set CHROMIUM_PATH to another Chromium or Chrome binary).',
 );
