@@ -17,7 +17,7 @@ const ANSWER = [
   'ink.start` [1]:\n\n```ts\nconst session = await Livelink.start(',
   '{scene_id, token});\n```\n\n- join a running one [2]\n',
   '- not <img src=x onerror="window.__pwned=1"> nor <script>window.__pwned=2</script>\n\n',
-  '[a trap](javascript:window.__pwned=3) and [the guide](/applications/livelink).',
+  '[a trap](javascript:window.__pwned=3), [a disguise](/\\evil.example/login) and [the guide](/applications/livelink).',
 ];
 const {model, server} = askAiUnderTest(ANSWER, {key: 'sk-answers-test', delayMs: 30});
 
@@ -62,6 +62,9 @@ describe('Ask AI answers', () => {
       // The javascript: link is its text only.
       expect(await answer.textContent()).toContain('a trap');
       expect(await answer.locator('a[href^="javascript"]').count()).toBe(0);
+      // So is a path the browser would read as another host's address (`/\\host` as `//host`).
+      expect(await answer.textContent()).toContain('a disguise');
+      expect(await answer.getByRole('link', {name: 'a disguise'}).count()).toBe(0);
       expect(
         await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned),
       ).toBeUndefined();

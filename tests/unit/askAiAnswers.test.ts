@@ -63,6 +63,7 @@ describe('an answer as Markdown', () => {
   it('lets links point only at web pages and the site itself', () => {
     expect(safeHref('/applications/livelink')).toBe('/applications/livelink');
     expect(safeHref('#start')).toBe('#start');
+    expect(safeHref('/api/assets?page=2#list')).toBe('/api/assets?page=2#list');
     expect(safeHref('https://docs.3dverse.com/x')).toBe('https://docs.3dverse.com/x');
     for (const hostile of [
       'javascript:alert(1)',
@@ -70,6 +71,10 @@ describe('an answer as Markdown', () => {
       'data:text/html,<script>alert(1)</script>',
       'vbscript:msgbox',
       '//evil.example/x',
+      // Browsers read a backslash in a path as a slash, and a tab or line break as nothing.
+      '/\\evil.example/login',
+      '/\t/evil.example/login',
+      '\\/evil.example',
       'file:///etc/passwd',
     ]) {
       expect(safeHref(hostile), hostile).toBeUndefined();

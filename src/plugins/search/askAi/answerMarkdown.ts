@@ -13,15 +13,26 @@ export function parseAnswer(markdown: string): Root {
   return fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
 }
 
+/** An origin no link can name, against which a path is resolved to see where it leads. */
+const SITE_ORIGIN = 'https://site.invalid';
+
 /**
  * The address a link of an answer may point at, or undefined: web pages
  * (http, https), the site's own paths and anchors. Anything else
  * (`javascript:`, `data:`, `vbscript:`, a protocol-relative `//host`) is
- * rendered as plain text, since the model's output is not trusted.
+ * rendered as plain text, since the model's output is not trusted. A path
+ * is given as the browser resolves it: browsers read `/\host` as `//host`,
+ * which would lead off the site under an internal link.
  */
 export function safeHref(url: string): string | undefined {
   const trimmed = url.trim();
-  if (/^(\/(?!\/)|#)/.test(trimmed)) return trimmed;
+  if (trimmed.startsWith('#')) return trimmed;
+  if (trimmed.startsWith('/')) {
+    const resolved = new URL(trimmed, SITE_ORIGIN);
+    return resolved.origin === SITE_ORIGIN
+      ? `${resolved.pathname}${resolved.search}${resolved.hash}`
+      : undefined;
+  }
   try {
     const parsed = new URL(trimmed);
     return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
