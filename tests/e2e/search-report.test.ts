@@ -109,6 +109,41 @@ describe('no-result search reports', () => {
     }
   });
 
+  it('report nothing for a query left before it was answered, and name the query that found nothing', async () => {
+    const {page, close} = await openArchitecturePage(server().url);
+    const reports: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(SEARCH_REPORT_PATH)) reports.push(request.url());
+    });
+    try {
+      await search(page, NOTHING_MATCHES);
+      const field = await searchInput(page).elementHandle();
+      // In one task, so that the search's pause cannot end in between: more words, what the
+      // modal then says, and Escape. The longer query is never answered.
+      const shown = await page.evaluate(
+        ({input, query}) => {
+          const field = input as HTMLInputElement;
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+            field,
+            query,
+          );
+          field.dispatchEvent(new Event('input', {bubbles: true}));
+          const said = document.querySelector('[data-search-state="empty"]')?.textContent ?? '';
+          field.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}));
+          return said;
+        },
+        {input: field, query: `${NOTHING_MATCHES} clusters`},
+      );
+      await searchInput(page).waitFor({state: 'detached'});
+      await pageSettled(page);
+      expect(reports).toEqual([]);
+      // The results on screen were the last query's, and said so.
+      expect(shown).toContain(`No results found for "${NOTHING_MATCHES}"`);
+    } finally {
+      await close();
+    }
+  });
+
   it('are summed up by npm run reader-report', async () => {
     const out = scratchFolder('reader-report-nginx-');
     const {stdout} = await promisify(execFile)(

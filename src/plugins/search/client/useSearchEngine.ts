@@ -13,6 +13,8 @@ export type SearchState =
   | {status: 'loading'}
   | {
       status: 'done';
+      /** The query these results answer, trimmed: an earlier one while `stale`. */
+      query: string;
       hits: PageHit[];
       correctedQuery?: string;
       suggestions?: string[];
@@ -56,7 +58,8 @@ export function useSearchEngine(
       );
       run.then(
         (outcome) => {
-          if (!controller.signal.aborted) setLatest({key, state: {status: 'done', ...outcome}});
+          if (!controller.signal.aborted)
+            setLatest({key, state: {status: 'done', query: trimmed, ...outcome}});
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;

@@ -8,17 +8,16 @@ import statesStyles from '../SearchStates/styles.module.css';
 /**
  * What the modal says instead of results: the index could not be fetched,
  * there is no index yet (a development server before the first build), or
- * nothing matched. Nothing while results are loading or shown.
+ * nothing matched, naming the query that found nothing (the last one, while
+ * the next runs). Nothing while results are loading or shown.
  */
 export function SearchStateView({
   state,
-  query,
   settings,
   onSuggest,
   onAskAi,
 }: {
   state: SearchState;
-  query: string;
   settings: SearchSettings;
   onSuggest: (query: string) => void;
   onAskAi: () => void;
@@ -45,7 +44,7 @@ export function SearchStateView({
   if (state.status === 'done' && state.hits.length === 0) {
     return (
       <NoResults
-        query={query}
+        query={state.query}
         issuesUrl={settings.issuesUrl}
         suggestions={state.suggestions}
         popularPages={settings.popularPages}

@@ -65,12 +65,13 @@ export default function SearchModal({
   const close = useCallback(() => {
     void reportSearchFailure(settings, {
       query,
-      answered: state.status === 'done',
+      // Results kept on screen from an earlier query say nothing of this one.
+      answered: state.status === 'done' && !state.stale,
       hits: hits.length,
       opened: opened.current,
     });
     onClose();
-  }, [settings, query, state.status, hits.length, onClose]);
+  }, [settings, query, state, hits.length, onClose]);
   useEffect(() => onPageLeftWithSearchOpen(close), [close]);
   const leaveAskAi = useCallback(() => {
     setQuestion(null);
@@ -149,7 +150,6 @@ export default function SearchModal({
           {question === null && (
             <SearchStateView
               state={state}
-              query={typed}
               settings={settings}
               onSuggest={setQuery}
               onAskAi={askAi}
@@ -158,9 +158,9 @@ export default function SearchModal({
           {question === null && state.status === 'done' && state.correctedQuery && !exact && (
             <CorrectedQuery
               corrected={state.correctedQuery}
-              typed={typed}
+              typed={state.query}
               onSearchTyped={() => {
-                setExactQuery(typed);
+                setExactQuery(state.query);
                 focusInput();
               }}
             />

@@ -102,7 +102,7 @@ function SearchPageContent(): ReactNode {
         )}
         {state.status === 'done' && hits.length === 0 && (
           <NoResults
-            query={query.trim()}
+            query={state.query}
             issuesUrl={settings.issuesUrl}
             suggestions={state.suggestions}
             popularPages={settings.popularPages}
@@ -112,8 +112,8 @@ function SearchPageContent(): ReactNode {
         {state.status === 'done' && state.correctedQuery && !exact && (
           <CorrectedQuery
             corrected={state.correctedQuery}
-            typed={query.trim()}
-            onSearchTyped={() => setSearch({query, exact: true})}
+            typed={state.query}
+            onSearchTyped={() => setSearch({query: state.query, exact: true})}
           />
         )}
         <ResultCountStatus
