@@ -27,7 +27,7 @@ describe('ranking', () => {
     share,
     typos: 0,
     prefixes: 0,
-    matched: 1,
+    matched: '0',
     matchedWords: [],
     ...more,
   });
@@ -89,8 +89,8 @@ describe('ranking', () => {
   it('lifts a page whose title carries the query over one that merely mentions it', () => {
     const ranked = rankResults(
       [
-        result('other', 10, 1, {matchedWords: [['camera'], ['controller']], matched: 3}),
-        result('tutorial', 6, 1, {matchedWords: [['camera'], ['controller']], matched: 3}),
+        result('other', 10, 1, {matchedWords: [['camera'], ['controller']], matched: '0 1'}),
+        result('tutorial', 6, 1, {matchedWords: [['camera'], ['controller']], matched: '0 1'}),
       ],
       'camera controller',
       [1, 1],
@@ -101,8 +101,8 @@ describe('ranking', () => {
 
   it('lifts a page whose whole title the query says, unless it reads a question', () => {
     const both = [
-      result('guide', 10, 1, {matchedWords: [['camera'], ['controller']], matched: 3}),
-      result('tutorial', 9, 1, {matchedWords: [['camera'], ['controller']], matched: 3}),
+      result('guide', 10, 1, {matchedWords: [['camera'], ['controller']], matched: '0 1'}),
+      result('tutorial', 9, 1, {matchedWords: [['camera'], ['controller']], matched: '0 1'}),
     ];
     const order = (liftWholeTitles: boolean) =>
       rankResults(both, 'camera controller setup', [1, 1, 1], table, {liftWholeTitles}).map(
@@ -177,7 +177,10 @@ describe('ranking', () => {
   it('compares typos only between pages that matched the same words', () => {
     // Holding both words with a corrected one beats holding one of them exactly.
     const ranked = rankResults(
-      [result('guide', 1, 0.5, {matched: 1}), result('tutorial', 10, 1, {matched: 3, typos: 1})],
+      [
+        result('guide', 1, 0.5, {matched: '0'}),
+        result('tutorial', 10, 1, {matched: '0 1', typos: 1}),
+      ],
       'camera controler',
       [1, 1],
       table,

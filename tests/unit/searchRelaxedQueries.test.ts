@@ -39,6 +39,18 @@ describe('relaxed queries', () => {
     expect(rare).toBeGreaterThan(common);
   });
 
+  it('tell apart pages that matched different slots however long the query', () => {
+    // Forty slots, as a pasted paragraph or a follow-up question with its first one makes.
+    const slots = Array.from({length: 40}, (_, index) =>
+      slot(index === 0 ? {a: {}} : index === 32 ? {b: {}} : index === 31 ? {c: {}} : {}),
+    );
+    const matched = new Map(
+      relaxQuery(slots, Array<number>(40).fill(1)).map((page) => [page.id, page.matched]),
+    );
+    expect(new Set(matched.values()).size).toBe(3);
+    expect(matched.get('b')).toBe('32');
+  });
+
   it('count a slot that matched nowhere as the rarest, and one that asks for nothing not at all', () => {
     const slots = [slot({a: {}}), slot({}), slot({}, {ignored: true})];
     const weights = slotWeights(slots, 100);
@@ -56,7 +68,7 @@ describe('relaxed queries', () => {
       ],
       [1, 1],
     );
-    expect(page).toMatchObject({typos: 2, prefixes: 1, matched: 0b11});
+    expect(page).toMatchObject({typos: 2, prefixes: 1, matched: '0 1'});
     // Each typo halves what a corrected slot counts in the share.
     expect(page?.share).toBe((0.25 + 1) / 2);
     expect(page?.matchedWords).toEqual([['controller'], ['cam']]);

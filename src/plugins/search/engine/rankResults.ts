@@ -89,7 +89,7 @@ function pagesNamedWithTypos(query: string, table: PageTable): string[] {
  * above a word it starts, whatever their scores.
  */
 function keepMatchOrder(results: RankedResult[]): void {
-  const groups = new Map<number, RankedResult[]>();
+  const groups = new Map<string, RankedResult[]>();
   for (const result of results) {
     groups.set(result.matched, [...(groups.get(result.matched) ?? []), result]);
   }
@@ -157,7 +157,7 @@ export function rankResults(
       share: 1,
       typos: 0,
       prefixes: 0,
-      matched: 0,
+      matched: '',
       matchedWords: [],
     };
     return {...result, exact: true, weight: weighed(result)};

@@ -28,8 +28,11 @@ export type RelaxedResult = {
   typos: number;
   /** Slots it matched only as the start of a longer word. */
   prefixes: number;
-  /** Which slots it matched, one bit each: pages are compared by typos only with pages matching the same. */
-  matched: number;
+  /**
+   * Which slots it matched, their indexes in order with a space between:
+   * pages are compared by typos only with pages matching the same.
+   */
+  matched: string;
   /** For each slot, the words that matched on this page (none where it did not match). */
   matchedWords: (readonly string[])[];
 };
@@ -67,7 +70,10 @@ export function relaxQuery(
   weights: readonly number[],
 ): RelaxedResult[] {
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
-  const pages = new Map<string, RelaxedResult & {held: number; locations: Set<number>}>();
+  const pages = new Map<
+    string,
+    RelaxedResult & {held: number; locations: Set<number>; slotsMatched: number[]}
+  >();
   slots.forEach((slot, index) => {
     for (const [id, match] of slot.byPage) {
       const entry = pages.get(id) ?? {
@@ -77,23 +83,25 @@ export function relaxQuery(
         share: 0,
         typos: 0,
         prefixes: 0,
-        matched: 0,
+        matched: '',
         matchedWords: slots.map(() => []),
         held: 0,
         locations: new Set<number>(),
+        slotsMatched: [],
       };
       entry.held += (weights[index] ?? 0) * SHARE_PER_TYPO ** match.typos;
       entry.score += match.score * KIND_SCORE[match.kind];
       entry.typos += match.typos;
       if (match.kind === 'prefix') entry.prefixes += 1;
-      entry.matched |= 1 << index;
+      entry.slotsMatched.push(index);
       entry.matchedWords[index] = match.words;
       for (const location of match.locations) entry.locations.add(location);
       pages.set(id, entry);
     }
   });
-  return [...pages.values()].map(({held, locations, ...entry}) => ({
+  return [...pages.values()].map(({held, locations, slotsMatched, ...entry}) => ({
     ...entry,
+    matched: slotsMatched.join(' '),
     words: [...locations].sort((a, b) => a - b),
     share: totalWeight > 0 ? Math.min(1, held / totalWeight) : 1,
   }));

@@ -6,7 +6,7 @@
 const ONE_TYPO_FROM = 4;
 
 /** From this length, two typos (Algolia's `minWordSizefor2Typos`). */
-export const TWO_TYPOS_FROM = 8;
+const TWO_TYPOS_FROM = 8;
 
 /**
  * The typos a query word may have and still match, by Algolia's default
