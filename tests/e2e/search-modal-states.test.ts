@@ -4,7 +4,7 @@ import {sharedBrowser} from './support/fixtures';
 import {dialog, openGuidePage, resultsAnswering, searchInput} from './support/searchModal';
 
 /*
- * What the search modal says when it cannot search: no index, or no AI model
+ * What the search modal (and the search page) says when it cannot search: no index, or no AI model
  * (when nothing matches: search-forgiveness.test.ts); and what it says to
  * screen readers about a search's outcome.
  */
@@ -36,6 +36,27 @@ describe('search modal', () => {
       await page.keyboard.press('Control+k');
       await searchInput(page).fill('livelink');
       const missing = dialog(page).locator('[data-search-state="missing-index"]');
+      await missing.waitFor();
+      expect(await missing.textContent()).toContain('npm run build');
+    } finally {
+      await close();
+    }
+  });
+
+  it("are the search page's too, when it cannot search", async () => {
+    const {page, close} = await openPage(browser());
+    try {
+      await page.route('**/pagefind/**', (route) => route.abort());
+      await page.goto('/search?q=livelink');
+      const error = page.locator('main [data-search-state="error"]');
+      await error.waitFor();
+      expect(await error.textContent()).toBe(
+        'Unable to fetch resultsYou might want to check your network connection.',
+      );
+      await page.unroute('**/pagefind/**');
+      await page.route('**/pagefind/**', (route) => route.fulfill({status: 404, body: ''}));
+      await page.reload();
+      const missing = page.locator('main [data-search-state="missing-index"]');
       await missing.waitFor();
       expect(await missing.textContent()).toContain('npm run build');
     } finally {

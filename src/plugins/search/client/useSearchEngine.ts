@@ -42,8 +42,9 @@ export function useSearchEngine(
 ): SearchState {
   const [latest, setLatest] = useState<{key: string; state: SearchState} | null>(null);
   const trimmed = query.trim();
-  const key = `${exact ? 'exact:' : ''}${trimmed}`;
   const tags = tagsKey(context.tags);
+  // Everything the answer depends on: an answer for other filters or another count is stale.
+  const key = JSON.stringify([trimmed, exact, context.locale, tags, limit]);
   useEffect(() => {
     if (trimmed === '') {
       return undefined;

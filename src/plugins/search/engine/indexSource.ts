@@ -3,8 +3,8 @@ import {PAGEFIND_FOLDER, PAGEFIND_SCRIPT} from '../shared/pagefindFolder';
 
 /**
  * Pagefind's ranking, tuned for reference pages: a class page lists many
- * members, so the default penalty for long pages (0.75) buried `Entity` and
- * `Scene` under shorter pages that merely mention them.
+ * members, so Pagefind's default penalty for long pages (0.75) would bury
+ * `Entity` and `Scene` under shorter pages that merely mention them.
  */
 const PAGEFIND_RANKING = {pageLength: 0.1, metaWeights: {section: 0}};
 

@@ -16,8 +16,8 @@ export type ScoredResult = {id: string; score: number; words: number[]};
 /**
  * How a page matched a slot, best first: the word itself (or a word of the
  * same stem), a synonym, a word it starts (the reader is still typing it),
- * a correction of it. Exact and synonym matches count alike, as Algolia
- * counts single-word synonyms.
+ * a correction of it. A synonym counts a little less than the word itself
+ * (see `KIND_SCORE` in relaxQuery.ts), and neither is a typo.
  */
 export type MatchKind = 'word' | 'synonym' | 'prefix' | 'correction';
 

@@ -43,14 +43,14 @@ export const MAX_SECTIONS = 3;
 /**
  * Turns a Pagefind result into a page hit: URLs rewritten, the page title
  * from its metadata, and the headings that matched as sections (the one
- * that only repeats the page itself left out, at most `maxSections`).
+ * that only repeats the page itself left out, at most `MAX_SECTIONS`).
  */
-export function toPageHit(data: PagefindResultData, maxSections = MAX_SECTIONS): PageHit {
+export function toPageHit(data: PagefindResultData): PageHit {
   const url = rewriteResultUrl(data.url);
   const sections = (data.sub_results ?? [])
     .map((sub) => ({...sub, url: rewriteResultUrl(sub.url)}))
     .filter((sub) => sub.url.includes('#') && sub.url !== url)
-    .slice(0, maxSections);
+    .slice(0, MAX_SECTIONS);
   return {
     url,
     title: data.meta.title ?? url,

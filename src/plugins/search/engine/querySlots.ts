@@ -95,6 +95,7 @@ export function querySlots(query: string, synonyms: SynonymTable): QuerySlot[] {
     index += 1;
   }
   if (slots.length > 0) return slots;
-  // Nothing but stop words ("how to"): search them, rather than nothing.
+  // Nothing but stop words: search them, rather than nothing. The index leaves most of them out
+  // (see `UNINDEXED_WORDS`), so such a query ("how to") often finds nothing all the same.
   return typed.map((word, at) => ({typed: word, words: [lower[at] ?? ''], alternatives: []}));
 }

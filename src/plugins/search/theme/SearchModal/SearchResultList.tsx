@@ -18,8 +18,8 @@ type ResultLinkContext = {
 
 /**
  * One result, page or heading. A plain anchor, not <Link>: a Link prefetches
- * its page as soon as it is visible, which made every query download the
- * chunks of all ten results. A result's page is preloaded when it is
+ * its page as soon as it is visible, so every query would download the
+ * chunks of every result listed. A result's page is preloaded when it is
  * pointed at or selected instead.
  */
 function ResultLink({

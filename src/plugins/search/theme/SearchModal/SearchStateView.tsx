@@ -1,9 +1,7 @@
 import type {ReactNode} from 'react';
 import type {SearchState} from '../../client/useSearchEngine';
 import type {SearchSettings} from '../../shared/searchSettings';
-import {NoResults} from '../SearchStates';
-// The states look as the no-results state does.
-import statesStyles from '../SearchStates/styles.module.css';
+import {NoResults, SearchUnavailable} from '../SearchStates';
 
 /**
  * What the modal says instead of results: the index could not be fetched,
@@ -22,24 +20,8 @@ export function SearchStateView({
   onSuggest: (query: string) => void;
   onAskAi: () => void;
 }): ReactNode {
-  if (state.status === 'error') {
-    return (
-      <div className={statesStyles.state} data-search-state="error" role="alert">
-        <p className={statesStyles.stateTitle}>Unable to fetch results</p>
-        <p>You might want to check your network connection.</p>
-      </div>
-    );
-  }
-  if (state.status === 'missing-index') {
-    return (
-      <div className={statesStyles.state} data-search-state="missing-index" role="status">
-        <p className={statesStyles.stateTitle}>No search index yet</p>
-        <p>
-          The search index is written by a production build. Run <code>npm run build</code> once;{' '}
-          <code>npm start</code> then serves the last build's index.
-        </p>
-      </div>
-    );
+  if (state.status === 'error' || state.status === 'missing-index') {
+    return <SearchUnavailable status={state.status} />;
   }
   if (state.status === 'done' && state.hits.length === 0) {
     return (

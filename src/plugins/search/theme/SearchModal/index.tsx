@@ -28,19 +28,13 @@ import styles from './styles.module.css';
  * Ask AI, and a state for a failed fetch, a missing index and a query that
  * found nothing.
  */
-export default function SearchModal({
-  onClose,
-  initialQuery = '',
-}: {
-  onClose: () => void;
-  initialQuery?: string;
-}): ReactNode {
+export default function SearchModal({onClose}: {onClose: () => void}): ReactNode {
   const dialog = useRef<HTMLDivElement>(null);
   const history = useHistory();
   const settings = useSearchSettings();
   const context = useContextualSearchFilters();
-  const [query, setQuery] = useState(initialQuery);
-  const {input, focusInput} = useModalOpening(initialQuery, setQuery);
+  const [query, setQuery] = useState('');
+  const {input, focusInput} = useModalOpening(setQuery);
   const typed = query.trim();
   // The query the reader asked to search as typed, without corrections ("Search instead for").
   const [exactQuery, setExactQuery] = useState<string | null>(null);

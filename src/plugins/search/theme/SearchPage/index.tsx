@@ -10,7 +10,14 @@ import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {useSearchEngine} from '../../client/useSearchEngine';
 import {PAGE_RESULTS} from '../../engine/resultLimits';
 import {useSearchSettings} from '../../client/useSearchSettings';
-import {CorrectedQuery, Excerpt, NoResults, ResultCount, ResultCountStatus} from '../SearchStates';
+import {
+  CorrectedQuery,
+  Excerpt,
+  NoResults,
+  ResultCount,
+  ResultCountStatus,
+  SearchUnavailable,
+} from '../SearchStates';
 
 /** What the page searches for: the query, and whether it is searched as typed (no corrections). */
 type PageSearch = {query: string; exact: boolean};
@@ -86,19 +93,8 @@ function SearchPageContent(): ReactNode {
           value={query}
           onChange={(event) => searchFor(event.target.value)}
         />
-        {state.status === 'error' && (
-          <div role="alert" data-search-state="error">
-            <p>
-              <strong>Unable to fetch results</strong>
-            </p>
-            <p>You might want to check your network connection.</p>
-          </div>
-        )}
-        {state.status === 'missing-index' && (
-          <p role="status" data-search-state="missing-index">
-            No search index yet: run <code>npm run build</code> once, and <code>npm start</code>{' '}
-            serves its index.
-          </p>
+        {(state.status === 'error' || state.status === 'missing-index') && (
+          <SearchUnavailable status={state.status} />
         )}
         {state.status === 'done' && hits.length === 0 && (
           <NoResults

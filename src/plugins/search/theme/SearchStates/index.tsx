@@ -1,5 +1,6 @@
 // What the modal, the search page and Ask AI's sources show the same way: an
-// excerpt, the line that names a corrected query, and the no-results state.
+// excerpt, the line that names a corrected query, the no-results state, and
+// the states where search cannot answer at all.
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {excerptSegments} from '../../engine/excerptSegments';
@@ -24,7 +25,7 @@ export function Excerpt({excerpt}: {excerpt: string}): ReactNode {
   );
 }
 
-/** "1 page", "3 pages". */
+/** "1 page found", "3 pages found". */
 function pagesFound(count: number): string {
   return `${count} ${count === 1 ? 'page' : 'pages'} found`;
 }
@@ -159,6 +160,28 @@ export function NoResults({
         <a href={reportAddress(issuesUrl, query)} target="_blank" rel="noopener noreferrer">
           Let us know.
         </a>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * What the modal and the search page say when search cannot answer: the
+ * index could not be fetched, or there is none yet (a development server
+ * before the first build).
+ */
+export function SearchUnavailable({status}: {status: 'error' | 'missing-index'}): ReactNode {
+  return status === 'error' ? (
+    <div className={styles.state} data-search-state="error" role="alert">
+      <p className={styles.stateTitle}>Unable to fetch results</p>
+      <p>You might want to check your network connection.</p>
+    </div>
+  ) : (
+    <div className={styles.state} data-search-state="missing-index" role="status">
+      <p className={styles.stateTitle}>No search index yet</p>
+      <p>
+        The search index is written by a production build. Run <code>npm run build</code> once;{' '}
+        <code>npm start</code> then serves the last build's index.
       </p>
     </div>
   );
