@@ -1,4 +1,7 @@
 import {describe, expect, it} from 'vitest';
+import type {Nodes} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {toString as nodeText} from 'mdast-util-to-string';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {baseURL, openPage} from './support/browser';
@@ -38,6 +41,15 @@ describe('docs for machines', () => {
       const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((match) => match[1] ?? '');
       expect(links.length).toBeGreaterThan(450);
       expect(text).toContain(`(${product.siteUrl}/engine/ecs/lights.md): `);
+      // Read as Markdown, a title is the page's own: `AssetRef<T>`'s `<T>` is not taken for HTML.
+      const linkTexts: string[] = [];
+      const visit = (node: Nodes) => {
+        if (node.type === 'link') linkTexts.push(nodeText(node));
+        else if ('children' in node) node.children.forEach(visit);
+      };
+      visit(fromMarkdown(text));
+      expect(linkTexts).toContain('Type Alias: AssetRef<T>');
+      expect(linkTexts.length).toBe(links.length);
       // Every twin answers; requests stay on the served build.
       const statuses = await Promise.all(
         links.map(async (link) =>

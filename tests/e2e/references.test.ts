@@ -3,7 +3,9 @@ import {measureFirstLoad} from '../../bench/measures/firstLoadAssets';
 import {openPage} from './support/browser';
 import {pagePool} from './support/pagePool';
 import {sharedBrowser} from './support/fixtures';
-import {buildDir} from './support/builtPage';
+import {readFileSync} from 'node:fs';
+import {load} from 'cheerio';
+import {buildDir, builtFile, builtPage} from './support/builtPage';
 import {openHydrated} from '../../bench/measures/hydrated';
 
 const browser = sharedBrowser();
@@ -34,6 +36,25 @@ describe('client library references', () => {
       await page.goto('/references/livelink.js/classes/Livelink', {waitUntil: 'networkidle'});
       expect(await page.locator('article').textContent()).toContain('Promise<Livelink>');
     });
+  });
+
+  it("title each symbol's page as its heading reads and describe it by its doc comment", () => {
+    // Heading as written in Markdown: the tab showed `AssetRef\<T\>`.
+    expect(builtPage('/references/livelink.js/types/AssetRef').title).toBe(
+      'Type Alias: AssetRef<T> | 3dverse Documentation',
+    );
+    const description = (route: string) =>
+      load(readFileSync(builtFile(route), 'utf8'))('meta[name=description]').attr('content');
+    // The doc comment's summary, not the page's first line (`## Extends` on most class pages).
+    expect(description('/references/livelink.js/types/AssetRef')).toBe('A reference to an asset.');
+    const headings = ['Extends', 'Properties', 'Methods', 'Constructors', 'Parameters', 'Returns'];
+    for (const route of [
+      '/references/livelink.js/classes/Context2D',
+      '/references/livelink.js/classes/EditionEvent',
+      '/references/livelink.js/classes/Livelink',
+    ]) {
+      expect(headings, route).not.toContain(description(route));
+    }
   });
 
   it('link livelink.react types to their livelink.js pages', async () => {

@@ -1,3 +1,4 @@
+import {toMarkdown} from 'mdast-util-to-markdown';
 import {searchSections} from '../../site/searchSection';
 import type {MachinePage} from './machinePage';
 import {markdownPath} from './markdownPath';
@@ -8,6 +9,22 @@ import {markdownPath} from './markdownPath';
  */
 function agentNote(url: string): string {
   return `Coding agents can also use these docs through an MCP server, with read-only tools: \`search_docs\` (the site's search), \`read_page\` (any page as Markdown), \`list_api_operations\` and \`get_api_operation\` (the REST API) and \`get_symbol\` (livelink.js and livelink.react signatures). Connect to ${url}/mcp over Streamable HTTP, or run \`npm run --silent mcp\` in a checkout of the docs site for standard input and output.`;
+}
+
+/**
+ * A page's list item: a link to its twin, with the title and description
+ * escaped where Markdown would read them as markup (`AssetRef<T>`'s `<T>`
+ * as HTML, `a_b_c` as emphasis).
+ */
+function pageItem(title: string, twinUrl: string, description: string): string {
+  const line = toMarkdown({
+    type: 'paragraph',
+    children: [
+      {type: 'link', url: twinUrl, children: [{type: 'text', value: title}]},
+      ...(description ? [{type: 'text' as const, value: `: ${description}`}] : []),
+    ],
+  }).trim();
+  return `- ${line}`;
 }
 
 /**
@@ -26,9 +43,7 @@ export function llmsTxt(
     lines.push(`## ${section}`, '');
     for (const page of [...inSection].sort((a, b) => a.path.localeCompare(b.path))) {
       const description = page.description.replace(/\s+/g, ' ').trim();
-      lines.push(
-        `- [${page.title}](${site.url}${markdownPath(page.path)})${description ? `: ${description}` : ''}`,
-      );
+      lines.push(pageItem(page.title, `${site.url}${markdownPath(page.path)}`, description));
     }
     lines.push('');
   }

@@ -31,6 +31,9 @@ export const libraryReferences: readonly LibraryReference[] = clientLibraries.ma
 /** The TypeDoc plugin that leaves out members the packages mark internal by their names. */
 const TYPEDOC_INTERNAL_NAMES_PLUGIN = './src/site/references/typedocInternalNames.mjs';
 
+/** The TypeDoc plugin that gives each symbol's page its title and description. */
+const TYPEDOC_PAGE_HEAD_PLUGIN = './src/site/references/typedocPageHead.mjs';
+
 /** Folder, under docs/, that TypeDoc writes a library's pages into (gitignored). */
 export function referenceOutDir(name: LibraryReference['name']): string {
   return `./docs/references/${name}`;
@@ -56,8 +59,9 @@ export function typedocPluginOptions(
     excludePrivate: true,
     excludeProtected: true,
     excludeInternal: true,
-    // Members internal by name (`TO_REMOVE__`, a leading `_`), which excludeInternal misses.
-    plugin: [TYPEDOC_INTERNAL_NAMES_PLUGIN],
+    // Members internal by name (`TO_REMOVE__`, a leading `_`), which excludeInternal misses;
+    // and each page's title and description, which Docusaurus would otherwise read off its text.
+    plugin: [TYPEDOC_INTERNAL_NAMES_PLUGIN, TYPEDOC_PAGE_HEAD_PLUGIN],
     disableSources: true,
     hidePageHeader: true,
     hideBreadcrumbs: true,
