@@ -1,8 +1,11 @@
-import {appendFileSync, cpSync, symlinkSync, writeFileSync} from 'node:fs';
+import {appendFileSync, cpSync, mkdirSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {cardKey} from '../../src/plugins/social-cards/cardKey';
-import {designFingerprint} from '../../src/plugins/social-cards/designFingerprint';
+import {
+  cardRendererDependencies,
+  designFingerprint,
+} from '../../src/plugins/social-cards/designFingerprint';
 import type {SocialCard} from '../../src/plugins/social-cards/socialCard';
 import {scratchFolder} from '../support/scratchFolder';
 
@@ -32,6 +35,26 @@ describe('cardKey', () => {
     const fingerprint = designFingerprint(process.cwd(), '3dverse');
     expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
     expect(designFingerprint(process.cwd(), '3dverse')).toBe(fingerprint);
+  });
+
+  it('names among what draws a card the packages the renderers depend on, such as harfbuzzjs', () => {
+    const siteDir = scratchFolder('card-renderers-');
+    const install = (name: string, version: string, dependencies = {}) => {
+      mkdirSync(path.join(siteDir, 'node_modules', name), {recursive: true});
+      writeFileSync(
+        path.join(siteDir, 'node_modules', name, 'package.json'),
+        JSON.stringify({name, version, dependencies}),
+      );
+    };
+    install('satori', '0.18.0', {'yoga-layout': '^3.2.1'});
+    install('yoga-layout', '3.2.1');
+    install('@resvg/resvg-js', '2.6.2');
+    install('subset-font', '2.4.0', {harfbuzzjs: '^0.4.0'});
+    install('harfbuzzjs', '0.4.7');
+    const before = cardRendererDependencies(siteDir);
+    install('harfbuzzjs', '0.4.8');
+    expect(cardRendererDependencies(siteDir)).not.toBe(before);
+    expect(cardRendererDependencies(siteDir)).toContain('0.4.8');
   });
 
   it("changes the design's fingerprint with the product's name, the logo and the plugin's code", () => {

@@ -27,7 +27,10 @@ export default async function pluginLeanDocsMetadata(
   const docsPlugin = (await pluginContentDocs(context, options)) as Plugin<unknown>;
   const {contentLoaded} = docsPlugin;
   if (!contentLoaded) {
-    return docsPlugin;
+    throw dependencyInternalChanged(
+      'docs-version-route-prop',
+      'lean-docs-metadata: @docusaurus/plugin-content-docs has no contentLoaded hook, where it adds the routes whose version metadata this plugin trims.',
+    );
   }
   return {
     ...docsPlugin,
