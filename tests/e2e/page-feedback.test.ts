@@ -150,6 +150,37 @@ describe('page feedback', () => {
     }
   });
 
+  it('cannot cancel a "no" already on its way', async () => {
+    const {page, close} = await openPage(browser(), {baseURL: server().url});
+    try {
+      await openHydrated(page, GUIDE_PAGE);
+      await page.locator('[data-page-feedback]').scrollIntoViewIfNeeded();
+      await page.getByRole('button', {name: 'No', exact: true}).click();
+      let releaseAnswer = () => {};
+      const answerReleased = new Promise<void>((resolve) => (releaseAnswer = resolve));
+      // Answered here rather than by the server, so that its log stays as the other tests expect.
+      await page.route(
+        (url) => url.pathname === PAGE_FEEDBACK_PATH,
+        async (route) => {
+          await answerReleased;
+          await route.fulfill({status: 204});
+        },
+      );
+      try {
+        await page.getByRole('button', {name: 'Send'}).click();
+        await page.locator('[data-page-feedback] button[type=submit]:disabled').waitFor();
+        expect(await page.getByRole('button', {name: 'Cancel'}).isDisabled()).toBe(true);
+      } finally {
+        releaseAnswer();
+      }
+      await expect
+        .poll(() => page.getByRole('status').textContent())
+        .toBe('Thank you: the docs team reads every answer.');
+    } finally {
+      await close();
+    }
+  });
+
   it('tries again as the reader comes back to it when its code could not be fetched', async () => {
     const {page, problems, close} = await openPage(browser(), {baseURL: server().url});
     try {

@@ -46,6 +46,24 @@ describe('the console’s request', () => {
     expect(request.url).toBe(`${SERVER}/assets?limit=5&filter%5Basset_type%5D%5B0%5D=mesh`);
   });
 
+  it('refuses a value holding half of a character, which no URL can carry, instead of throwing', () => {
+    const listAssets = operation('list-assets');
+    const getUser = operation('get-user');
+    for (const [target, fields, path] of [
+      [listAssets, {'query:filter': '{"asset_name":"\ud83d"}'}, 'filter'],
+      [getUser, {'path:user_id': 'a\udc00'}, 'user_id'],
+    ] as const) {
+      const {issues} = consoleRequest(target, formFor(target, {fields}));
+      expect(issues).toContainEqual({
+        path,
+        message: 'holds half of a character, which a URL cannot',
+      });
+    }
+    // A whole character passes.
+    const whole = formFor(listAssets, {fields: {'query:filter': '{"asset_name":"\ud83d\ude00"}'}});
+    expect(consoleRequest(listAssets, whole).issues).toEqual([]);
+  });
+
   it('refuses empty required fields, values the schema rejects and a body that is not JSON', () => {
     const getUser = operation('get-user');
     expect(

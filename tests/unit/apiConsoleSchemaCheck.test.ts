@@ -25,6 +25,14 @@ describe('the schema check', () => {
     ]);
     expect(check([], user)).toEqual(['body must be an object']);
     expect(check(null, {type: ['string', 'null']})).toEqual([]);
+    // An object's built-in members are no fields of it, given or required.
+    expect(check(JSON.parse('{"username":"a","constructor":1,"toString":2}'), user)).toEqual([
+      'body.constructor is not a field this request takes',
+      'body.toString is not a field this request takes',
+    ]);
+    expect(check({}, {type: 'object', required: ['constructor']})).toEqual([
+      'body.constructor is required',
+    ]);
   });
 
   it('checks allowed values, formats, lengths, bounds and items', () => {

@@ -13,6 +13,13 @@ import {useCopyStatus, type CopyStatus} from '../../site/useCopyStatus';
 
 const COPY_LABELS: Record<CopyStatus, string> = {idle: 'Copy', copied: 'Copied', failed: 'Failed'};
 
+/** What the copy button says to a screen reader, a whole phrase for each state. */
+const COPY_NAMES: Record<CopyStatus, string> = {
+  idle: 'Copy the Claude Code command',
+  copied: 'Copied the Claude Code command',
+  failed: 'Could not copy the Claude Code command',
+};
+
 /**
  * The "Use with AI" menu's way to add the docs MCP server to an editor,
  * shown when the server announces one. Loaded with the menu's first
@@ -58,7 +65,7 @@ export default function McpConnect({menuId}: {menuId: string}): ReactNode {
         <button
           type="button"
           className="button button--sm button--secondary"
-          aria-label={`${COPY_LABELS[copyStatus]} the Claude Code command`}
+          aria-label={COPY_NAMES[copyStatus]}
           aria-live="polite"
           onClick={() => void copyCommand(command)}
         >

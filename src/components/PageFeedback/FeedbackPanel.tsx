@@ -133,6 +133,7 @@ export default function FeedbackPanel({endpoint}: {endpoint: string}): ReactNode
             <button
               type="button"
               className="button button--sm button--link"
+              disabled={step === 'sending no'}
               onClick={() => {
                 cancelled.current = true;
                 setStep('ask');

@@ -43,10 +43,26 @@ export type PreparedRequest = {
   sample: SampleRequest;
 };
 
+/** Half of a character: a surrogate without its pair, which no URL or header can carry. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether `value`, or a string inside it, holds half of a character (see `LONE_SURROGATE`). */
+function holdsHalfCharacter(value: unknown): boolean {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.some(holdsHalfCharacter);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(
+      ([key, item]) => LONE_SURROGATE.test(key) || holdsHalfCharacter(item),
+    );
+  }
+  return false;
+}
+
 /**
  * The request the console would send for `form`, and everything wrong with
- * it: required parameters left empty, values the schema rejects, a body
- * that is not JSON or does not match its schema, a missing file. The
+ * it: required parameters left empty, values the schema rejects or a URL
+ * cannot carry, a body that is not JSON or does not match its schema, a
+ * missing file. The
  * console sends nothing while the list is not empty; the request is
  * complete enough for the code samples either way.
  */
@@ -67,6 +83,11 @@ export function consoleRequest(
     );
     if (value === undefined) {
       if (parameter.required) issues.push({path: parameter.name, message: 'is required'});
+      continue;
+    }
+    // Encoding it into the URL would throw, and take the whole console down with it.
+    if (holdsHalfCharacter(value)) {
+      issues.push({path: parameter.name, message: 'holds half of a character, which a URL cannot'});
       continue;
     }
     issues.push(...schemaIssues(value, parameter.schema, operation.schemas, parameter.name));

@@ -193,7 +193,10 @@ function objectIssues(
   const issues: SchemaIssue[] = [];
   const properties = schema.properties ?? {};
   for (const name of schema.required ?? []) {
-    if (value[name] === undefined) issues.push({path: `${at}.${name}`, message: 'is required'});
+    // Own fields only: a field named after an object's built-in member (`constructor`) is no field.
+    if (!Object.hasOwn(value, name) || value[name] === undefined) {
+      issues.push({path: `${at}.${name}`, message: 'is required'});
+    }
   }
   const count = Object.keys(value).length;
   if (schema.minProperties !== undefined && count < schema.minProperties) {
@@ -203,7 +206,7 @@ function objectIssues(
     issues.push({path: at, message: `must hold at most ${schema.maxProperties} fields`});
   }
   for (const [name, item] of Object.entries(value)) {
-    const known = properties[name];
+    const known = Object.hasOwn(properties, name) ? properties[name] : undefined;
     if (known) {
       issues.push(...check(item, known, `${at}.${name}`));
     } else if (schema.additionalProperties === false) {
