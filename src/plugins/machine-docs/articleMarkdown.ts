@@ -9,11 +9,17 @@ import {domToHast} from './domToHast';
 /**
  * The Markdown of a built page's article (see `pageArticle`): headings,
  * prose, lists, tables (GFM) and code blocks with their language, without
- * the page's navigation chrome. Maths keeps its TeX source. `siteUrl` makes
- * links absolute, so the Markdown still works once copied somewhere else.
+ * the page's navigation chrome. Maths keeps its TeX source. `siteUrl`, with
+ * the page's own path `pagePath` for its anchors, makes the site's links and
+ * images absolute, so the Markdown still works once copied somewhere else.
  * Changes the article; pass a clone to keep the original.
  */
-export function articleMarkdown($: CheerioAPI, article: Cheerio<Element>, siteUrl: string): string {
+export function articleMarkdown(
+  $: CheerioAPI,
+  article: Cheerio<Element>,
+  siteUrl: string,
+  pagePath: string,
+): string {
   // The rendered maths goes; its TeX source stays (below).
   article.find('.katex-html').remove();
   // A deprecated member's name is struck through and followed by a "Deprecated:" note; the badge would
@@ -45,8 +51,16 @@ export function articleMarkdown($: CheerioAPI, article: Cheerio<Element>, siteUr
       ),
     );
   });
-  article.find('a[href^="/"]').each((_, element) => {
-    $(element).attr('href', `${siteUrl}${$(element).attr('href')}`);
+  // A path of the site, not a protocol-relative address (`//host/x`), which names its own host.
+  const onSite = (value: string | undefined) => value?.startsWith('/') && !value.startsWith('//');
+  article.find('a[href]').each((_, element) => {
+    const href = $(element).attr('href');
+    if (onSite(href)) $(element).attr('href', `${siteUrl}${href}`);
+    else if (href?.startsWith('#')) $(element).attr('href', `${siteUrl}${pagePath}${href}`);
+  });
+  article.find('img[src]').each((_, element) => {
+    const src = $(element).attr('src');
+    if (onSite(src)) $(element).attr('src', `${siteUrl}${src}`);
   });
   const tree = toMdast(domToHast(article.contents().toArray()));
   return toMarkdown(tree, {extensions: [gfmToMarkdown()], fences: true, bullet: '-'}).trim() + '\n';

@@ -16,7 +16,8 @@ export function machinePageOf(
   markdownByPath: ReadonlyMap<string, string> = new Map(),
 ): MachinePage {
   const markdown =
-    markdownByPath.get(page.url) ?? articleMarkdown(page.$, page.article.clone(), siteUrl);
+    markdownByPath.get(page.url) ??
+    articleMarkdown(page.$, page.article.clone(), siteUrl, page.url);
   return {
     path: page.url,
     title: page.title,
