@@ -3,7 +3,7 @@ import {pagePool} from './support/pagePool';
 import {sharedBrowser} from './support/fixtures';
 
 const browser = sharedBrowser();
-// Both tests take turns on one page.
+// The tests take turns on one page.
 const pages = pagePool(browser, 1, {viewport: {width: 1280, height: 800}});
 
 describe('tooltips', () => {
@@ -38,6 +38,32 @@ describe('tooltips', () => {
       await expect.poll(() => tooltip.isVisible()).toBe(true);
       await page.keyboard.press('Escape');
       await expect.poll(() => tooltip.isVisible()).toBe(false);
+    });
+  });
+
+  it('describe one target at a time, and one shown by focus stays as the pointer moves away', async () => {
+    await pages.use(async ({page}) => {
+      await page.goto('/', {waitUntil: 'networkidle'});
+      const [hovered, focused] = [
+        page.locator('a[data-tooltip]').nth(0),
+        page.locator('a[data-tooltip]').nth(1),
+      ];
+      const box = await hovered.boundingBox();
+      if (!box) throw new Error('no tooltip target on the page');
+      await page.mouse.move(box.x + 2, box.y + 2);
+      const tooltip = page.locator('#site-tooltip');
+      await expect.poll(() => tooltip.isVisible()).toBe(true);
+      await focused.focus();
+      await expect
+        .poll(() => tooltip.textContent())
+        .toBe(await focused.getAttribute('data-tooltip'));
+      expect(await hovered.getAttribute('aria-describedby')).toBeNull();
+      expect(await focused.getAttribute('aria-describedby')).toContain('site-tooltip');
+      // The pointer leaves the target it was over, not the focused one.
+      await page.mouse.move(10, 700);
+      await page.mouse.move(12, 702);
+      expect(await tooltip.isVisible()).toBe(true);
+      expect(await focused.getAttribute('aria-describedby')).toContain('site-tooltip');
     });
   });
 });

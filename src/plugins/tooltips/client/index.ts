@@ -39,6 +39,8 @@ function show(target: HTMLElement): void {
   if (!text) {
     return;
   }
+  // One target at a time is described by the tooltip: the last one shown gives it up.
+  if (currentTarget && currentTarget !== target) hide();
   const element = tooltipElement();
   element.textContent = text;
   element.hidden = false;
@@ -96,8 +98,11 @@ if (ExecutionEnvironment.canUseDOM) {
     }
   });
   document.addEventListener('pointerout', (event) => {
+    // Only the pointer leaving the current target closes it: one shown by focus stays as the
+    // pointer moves elsewhere on the page.
+    const left = event.target instanceof Node && currentTarget?.contains(event.target);
     const next = event.relatedTarget instanceof Element ? event.relatedTarget : null;
-    if (currentTarget && !(next && currentTarget.contains(next))) {
+    if (currentTarget && left && !(next && currentTarget.contains(next))) {
       hide();
     }
   });
