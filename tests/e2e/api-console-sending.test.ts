@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import type {Page} from 'playwright-core';
 import {
   apiConsoleUnderTest,
   TEST_API_KEY,
@@ -16,6 +17,10 @@ import {pageSettled} from '../../bench/measures/pageSettled';
  */
 const {api, openConsole} = apiConsoleUnderTest();
 
+/** Whether the console's Send button has focus. */
+const sendHasFocus = (page: Page) =>
+  page.evaluate(() => document.activeElement?.hasAttribute('data-api-console-send') ?? false);
+
 describe('the API console', () => {
   it('sends a GET with the key in its header only, and shows the response', async () => {
     const {page, problems, close} = await openConsole('get-user');
@@ -26,6 +31,8 @@ describe('the API console', () => {
       expect(await page.locator('[data-api-console-body]').textContent()).toContain(
         '"username": "alice.martin"',
       );
+      // Send was disabled while the request was out, which drops focus: it comes back to Send.
+      await expect.poll(() => sendHasFocus(page)).toBe(true);
       const [request] = api().sent().slice(-1);
       expect(request).toMatchObject({method: 'GET', path: `/users/${USER_ID}`, query: ''});
       expect(request?.headers.api_key).toBe(TEST_API_KEY);
@@ -50,6 +57,7 @@ describe('the API console', () => {
       expect(await dialog.textContent()).toContain('POST /users');
       await dialog.getByRole('button', {name: 'Send POST'}).click();
       await page.locator('[data-api-console-status]').waitFor();
+      await expect.poll(() => sendHasFocus(page)).toBe(true);
       expect(await page.locator('[data-api-console-status]').textContent()).toMatch(/^200\b/);
       const [request] = api().sent().slice(-1);
       expect(request).toMatchObject({method: 'POST', path: '/users'});
@@ -75,6 +83,14 @@ describe('the API console', () => {
       await pageSettled(page);
       expect(await page.getByRole('dialog').isVisible()).toBe(false);
       expect(api().requests.length).toBe(received);
+      // Once fixed values have gone out, the list waits for the next refused Send.
+      await page.locator('[data-api-console-key]').fill(TEST_API_KEY);
+      await panel(page).getByLabel(/^JSON/).fill('{"username": "bob.martin"}');
+      await send(page);
+      await page.getByRole('dialog').getByRole('button', {name: 'Send POST'}).click();
+      await page.locator('[data-api-console-status]').waitFor();
+      await panel(page).getByLabel(/^JSON/).fill('{"username": 43}');
+      expect(await issues.locator('li').count()).toBe(0);
     } finally {
       await close();
     }

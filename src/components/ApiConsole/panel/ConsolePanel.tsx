@@ -11,6 +11,7 @@ import ParameterFields from './ParameterFields';
 import RequestSamples from './RequestSamples';
 import ResponseSection from './ResponseSection';
 import {useCredential} from './useCredential';
+import {useFocusAcrossSending} from './useFocusAcrossSending';
 import {useSending} from './useSending';
 import styles from './panel.module.css';
 
@@ -34,6 +35,9 @@ export default function ConsolePanel({operation, servers}: ConsolePanelProps): R
   const [confirming, setConfirming] = useState(false);
   const sending = useSending();
   const issueList = useRef<HTMLDivElement>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  useFocusAcrossSending(sending.sending, sendButton, cancelButton);
   const {request, issues} = useMemo(
     () => consoleRequest(operation, {...form, server, credential: choice.credential}),
     [operation, form, server, choice.credential],
@@ -45,6 +49,8 @@ export default function ConsolePanel({operation, servers}: ConsolePanelProps): R
 
   function dispatch() {
     setConfirming(false);
+    // The values went out: the issue list waits for the next refused Send.
+    setChecked(0);
     const {credential, value} = choice;
     void sending.send(request, server, credential && {header: credential.header, value});
   }
@@ -97,6 +103,7 @@ export default function ConsolePanel({operation, servers}: ConsolePanelProps): R
       <IssueList ref={issueList} issues={checked > 0 ? issues : []} />
       <div className={styles.row}>
         <button
+          ref={sendButton}
           type="button"
           className="button button--primary"
           disabled={sending.sending}
@@ -106,7 +113,12 @@ export default function ConsolePanel({operation, servers}: ConsolePanelProps): R
           Send {operation.method}
         </button>
         {sending.sending && (
-          <button type="button" className="button button--secondary" onClick={sending.cancel}>
+          <button
+            ref={cancelButton}
+            type="button"
+            className="button button--secondary"
+            onClick={sending.cancel}
+          >
             Cancel
           </button>
         )}
