@@ -35,6 +35,26 @@ async function answered(page: Page, send: () => Promise<void>): Promise<void> {
   expect((await responseTo(page, PAGE_FEEDBACK_PATH, send)).status()).toBe(204);
 }
 
+/**
+ * Holds every answer the page sends until the returned function is called,
+ * then passes each to `release` (on to the server, or answered in its place).
+ */
+async function holdAnswers(
+  page: Page,
+  release: (route: Route) => Promise<void>,
+): Promise<() => void> {
+  let releaseAnswers = () => {};
+  const answersReleased = new Promise<void>((resolve) => (releaseAnswers = resolve));
+  await page.route(
+    (url) => url.pathname === PAGE_FEEDBACK_PATH,
+    async (route) => {
+      await answersReleased;
+      await release(route);
+    },
+  );
+  return releaseAnswers;
+}
+
 describe('page feedback', () => {
   it('is hidden when the server takes no answers', async () => {
     const {page, close} = await openPage(browser());
@@ -93,15 +113,7 @@ describe('page feedback', () => {
       await page.locator('[data-page-feedback]').scrollIntoViewIfNeeded();
       // The answer is held on its way, so the test sees what the reader sees
       // meanwhile: the question, its buttons disabled, never the form for a "no".
-      let releaseAnswer = () => {};
-      const answerReleased = new Promise<void>((resolve) => (releaseAnswer = resolve));
-      await page.route(
-        (url) => url.pathname === PAGE_FEEDBACK_PATH,
-        async (route) => {
-          await answerReleased;
-          await route.continue();
-        },
-      );
+      const releaseAnswer = await holdAnswers(page, (route) => route.continue());
       const yes = page.getByRole('button', {name: 'Yes', exact: true});
       await answered(page, async () => {
         try {
@@ -156,16 +168,8 @@ describe('page feedback', () => {
       await openHydrated(page, GUIDE_PAGE);
       await page.locator('[data-page-feedback]').scrollIntoViewIfNeeded();
       await page.getByRole('button', {name: 'No', exact: true}).click();
-      let releaseAnswer = () => {};
-      const answerReleased = new Promise<void>((resolve) => (releaseAnswer = resolve));
       // Answered here rather than by the server, so that its log stays as the other tests expect.
-      await page.route(
-        (url) => url.pathname === PAGE_FEEDBACK_PATH,
-        async (route) => {
-          await answerReleased;
-          await route.fulfill({status: 204});
-        },
-      );
+      const releaseAnswer = await holdAnswers(page, (route) => route.fulfill({status: 204}));
       try {
         await page.getByRole('button', {name: 'Send'}).click();
         await page.locator('[data-page-feedback] button[type=submit]:disabled').waitFor();

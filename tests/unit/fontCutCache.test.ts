@@ -1,8 +1,9 @@
-import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {fontCutCache, fontCutterVersions} from '../../src/plugins/fonts/fontCutCache';
+import {installPackage} from '../support/installPackage';
 import {scratchFolder} from '../support/scratchFolder';
 
 const require = createRequire(import.meta.url);
@@ -42,17 +43,10 @@ describe('the font cut cache', () => {
 
   it('names as cutting code subset-font and what it depends on, such as harfbuzzjs', () => {
     const siteDir = scratchFolder('font-cutter-');
-    const install = (name: string, version: string, dependencies = {}) => {
-      mkdirSync(path.join(siteDir, 'node_modules', name), {recursive: true});
-      writeFileSync(
-        path.join(siteDir, 'node_modules', name, 'package.json'),
-        JSON.stringify({name, version, dependencies}),
-      );
-    };
-    install('subset-font', '2.4.0', {harfbuzzjs: '^0.4.0'});
-    install('harfbuzzjs', '0.4.7');
+    installPackage(siteDir, 'subset-font', '2.4.0', {dependencies: {harfbuzzjs: '^0.4.0'}});
+    installPackage(siteDir, 'harfbuzzjs', '0.4.7');
     const before = fontCutterVersions(siteDir);
-    install('harfbuzzjs', '0.4.8');
+    installPackage(siteDir, 'harfbuzzjs', '0.4.8');
     expect(fontCutterVersions(siteDir)).not.toBe(before);
     expect(fontCutterVersions(siteDir)).toContain('0.4.8');
   });

@@ -8,17 +8,11 @@ import {
 import {importedPackages} from '../../src/site/buildCache/importedPackages';
 import {filesUnder} from '../../src/site/files/filesUnder';
 import {restApiPagesKey} from '../../src/site/restApi/restApiPagesKey';
+import {installPackage} from '../support/installPackage';
 import {scratchFolder} from '../support/scratchFolder';
 
 /* The packages the keys of the generated references cover: every one whose code or types they hold. */
 const siteDir = path.resolve(import.meta.dirname, '../..');
-
-/** Writes a stand-in of an installed package: its package.json only, which the keys read. */
-function installPackage(dir: string, name: string, version: string, extra: object = {}): void {
-  const packageDir = path.join(dir, 'node_modules', name);
-  mkdirSync(packageDir, {recursive: true});
-  writeFileSync(path.join(packageDir, 'package.json'), JSON.stringify({name, version, ...extra}));
-}
 
 describe('the packages a generator imports', () => {
   it('are those its files import values from, without types, paths inside them, or Node', () => {

@@ -3,14 +3,15 @@ import {ASK_AI_FORWARD_PATH} from '../../src/deploy/askAiLocations';
 import {serverLocations} from '../../src/deploy/serverLocations';
 import {serverSettingsFromEnv} from '../../src/deploy/serverSettings';
 
-describe('server locations', () => {
-  const files = {
-    settingsFile: '/gen/search-settings.json',
-    searchReportLog: '/logs/report.log',
-    pageFeedbackLog: '/logs/feedback.log',
-    nameservers: ['10.0.0.2'],
-  };
+/** Where the locations' files are, as `npm run nginx-config` would give them. */
+const files = {
+  settingsFile: '/gen/search-settings.json',
+  searchReportLog: '/logs/report.log',
+  pageFeedbackLog: '/logs/feedback.log',
+  nameservers: ['10.0.0.2'],
+};
 
+describe('server locations', () => {
   /** The locations with Ask AI on, forwarding to `upstream` with the key `sk-1`. */
   const askAiLocationsFor = (upstream: string) =>
     serverLocations(
@@ -90,12 +91,7 @@ describe('every location nginx forwards', () => {
       MCP_UPSTREAM: 'http://127.0.0.1:3939',
       PAGE_FEEDBACK: '1',
     }),
-    {
-      settingsFile: '/gen/search-settings.json',
-      searchReportLog: '/logs/report.log',
-      pageFeedbackLog: '/logs/feedback.log',
-      nameservers: ['10.0.0.2'],
-    },
+    files,
   );
   /** Each location block's text, keyed by what follows `location`. */
   const blocks = new Map(

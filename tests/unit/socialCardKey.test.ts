@@ -1,4 +1,4 @@
-import {appendFileSync, cpSync, mkdirSync, symlinkSync, writeFileSync} from 'node:fs';
+import {appendFileSync, cpSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {cardKey} from '../../src/plugins/social-cards/cardKey';
@@ -7,6 +7,7 @@ import {
   designFingerprint,
 } from '../../src/plugins/social-cards/designFingerprint';
 import type {SocialCard} from '../../src/plugins/social-cards/socialCard';
+import {installPackage} from '../support/installPackage';
 import {scratchFolder} from '../support/scratchFolder';
 
 describe('cardKey', () => {
@@ -39,20 +40,13 @@ describe('cardKey', () => {
 
   it('names among what draws a card the packages the renderers depend on, such as harfbuzzjs', () => {
     const siteDir = scratchFolder('card-renderers-');
-    const install = (name: string, version: string, dependencies = {}) => {
-      mkdirSync(path.join(siteDir, 'node_modules', name), {recursive: true});
-      writeFileSync(
-        path.join(siteDir, 'node_modules', name, 'package.json'),
-        JSON.stringify({name, version, dependencies}),
-      );
-    };
-    install('satori', '0.18.0', {'yoga-layout': '^3.2.1'});
-    install('yoga-layout', '3.2.1');
-    install('@resvg/resvg-js', '2.6.2');
-    install('subset-font', '2.4.0', {harfbuzzjs: '^0.4.0'});
-    install('harfbuzzjs', '0.4.7');
+    installPackage(siteDir, 'satori', '0.18.0', {dependencies: {'yoga-layout': '^3.2.1'}});
+    installPackage(siteDir, 'yoga-layout', '3.2.1');
+    installPackage(siteDir, '@resvg/resvg-js', '2.6.2');
+    installPackage(siteDir, 'subset-font', '2.4.0', {dependencies: {harfbuzzjs: '^0.4.0'}});
+    installPackage(siteDir, 'harfbuzzjs', '0.4.7');
     const before = cardRendererDependencies(siteDir);
-    install('harfbuzzjs', '0.4.8');
+    installPackage(siteDir, 'harfbuzzjs', '0.4.8');
     expect(cardRendererDependencies(siteDir)).not.toBe(before);
     expect(cardRendererDependencies(siteDir)).toContain('0.4.8');
   });
