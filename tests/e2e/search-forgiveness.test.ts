@@ -67,6 +67,19 @@ describe('typos', () => {
   });
 });
 
+describe('a word being typed', () => {
+  it('finds the pages of the word it starts, digits and all', async () => {
+    await pool.use(async ({page}) => {
+      await searchInModal(page, '3dvers');
+      expect(await listedPagesFor(page, '3dvers')).toContain('/get-started/why-3dverse');
+      await searchInput(page).fill('float3');
+      expect((await listedPagesFor(page, 'float3'))[0]).toBe(
+        '/references/livelink.js/types/Float32',
+      );
+    });
+  });
+});
+
 describe('a query nothing answers', () => {
   it('shows the no-results state in full, and lists nothing', async () => {
     await pool.use(async ({page, problems}) => {

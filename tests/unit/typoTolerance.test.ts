@@ -51,6 +51,7 @@ describe('the typo rules', () => {
 const siteWords = [
   'session sessions rendering render camera cameras controller control controls',
   'livelink join_or_start joinOrStart scene scenes lexicon lights analyse analysing',
+  '3dverse float32 vec3 vector 404 2025',
 ].join(' ');
 
 const vocabulary = smallVocabulary;
@@ -67,13 +68,16 @@ describe('the lexicon', () => {
   it('holds words as Pagefind reads them, and their runs of letters', () => {
     expect(lexiconForm('join_or_start')).toBe('joinorstart');
     expect(lexiconForm('Livelink.js')).toBe('livelinkjs');
-    expect(lexiconWords('join_or_start texture_3d Livelink.js a xr')).toEqual([
+    expect(lexiconWords('join_or_start texture_3d Livelink.js a xr 3dverse 2025')).toEqual([
       'joinorstart',
       'join',
       'start',
+      'texture3d',
       'texture',
       'livelinkjs',
       'livelink',
+      '3dverse',
+      'dverse',
     ]);
   });
 
@@ -93,6 +97,13 @@ describe('the lexicon', () => {
     expect(await isSiteWord(lexicon, 'controler')).toBe(false);
     expect(await startsAWord(lexicon, 'camer')).toBe(true);
     expect(await startsAWord(lexicon, 'zzq')).toBe(false);
+  });
+
+  it('knows the words with digits a reader may be typing, but no number alone', async () => {
+    expect(await startsAWord(lexicon, '3dv')).toBe(true);
+    expect(await startsAWord(lexicon, 'float3')).toBe(true);
+    expect(await startsAWord(lexicon, 'float4')).toBe(false);
+    expect(await startsAWord(lexicon, '202')).toBe(false);
   });
 });
 
@@ -123,6 +134,11 @@ describe('corrections', () => {
     expect(await wordCorrections(lexicon, 'zzqxvkwj')).toEqual([]);
     // Two typos in a word of 6 letters is one too many.
     expect(await wordCorrections(lexicon, 'sesoin')).toEqual([]);
+    // A word with a digit is no correction: one digit off is another name.
+    const corrected = async (typed: string) =>
+      (await wordCorrections(lexicon, typed)).map((correction) => correction.word);
+    expect(await corrected('vecx')).toEqual(['vec']);
+    expect((await nearWords(lexicon, 'flxat')).map((near) => near.word)).toEqual(['float']);
   });
 
   it('put fewer typos first', async () => {

@@ -1,4 +1,5 @@
 import {
+  holdsDigit,
   lexiconForm,
   lexiconShardPath,
   shardKey,
@@ -77,7 +78,8 @@ async function wordsStartingWith(lexicon: Lexicon, typed: string): Promise<strin
 
 /**
  * Whether some word of the site starts with `typed` (a word being typed:
- * `camer` of `camera`). A word of one letter starts too many words to tell.
+ * `camer` of `camera`, `float3` of `float32`). A word of one letter starts
+ * too many words to tell.
  */
 export async function startsAWord(lexicon: Lexicon, typed: string): Promise<boolean> {
   const form = lexiconForm(typed);
@@ -133,7 +135,7 @@ function closeWords(
 ): void {
   for (const shard of shards) {
     shard.words.forEach((word, index) => {
-      if (word === typed || into.has(word)) return;
+      if (word === typed || into.has(word) || holdsDigit(word)) return;
       const typos = typoDistance(typed, word, limit);
       if (typos <= limit) into.set(word, {word, typos, pages: shard.pages[index] ?? 0});
     });

@@ -68,10 +68,21 @@ export function lexiconForm(word: string): string {
 }
 
 /**
+ * Whether a lexicon word holds a digit (`float32`, `3dverse`). Such a word
+ * is in the lexicon so that a reader typing it is known to be on the way to
+ * a word of the site (`float3`, `3dv`), but no typo is corrected towards
+ * it: a name one digit off is another name.
+ */
+export function holdsDigit(word: string): boolean {
+  return /\p{N}/u.test(word);
+}
+
+/**
  * The words of a text the lexicon holds, of `SHORTEST_LEXICON_WORD` to
- * `LONGEST_LEXICON_WORD` letters: each word in its lexicon form (see
- * `lexiconForm`) when it has letters only, and its runs of letters
- * (`texture_3d` gives `texture`; numbers are never corrected).
+ * `LONGEST_LEXICON_WORD` characters: each word in its lexicon form (see
+ * `lexiconForm`) when it has a letter, and its runs of letters
+ * (`texture_3d` gives `texture3d` and `texture`). A number alone is not
+ * held: it is never corrected, and the lexicon would fill with them.
  */
 export function lexiconWords(text: string): string[] {
   return text
@@ -83,7 +94,7 @@ export function lexiconWords(text: string): string[] {
     })
     .filter(
       (word) =>
-        /^\p{L}+$/u.test(word) &&
+        /\p{L}/u.test(word) &&
         word.length >= SHORTEST_LEXICON_WORD &&
         word.length <= LONGEST_LEXICON_WORD,
     );
