@@ -96,6 +96,22 @@ describe('the API console', () => {
     }
   });
 
+  it('sends nothing for a path value the browser would read as a step up the path', async () => {
+    const {page, close} = await openConsole('get-conversion-task-metadata');
+    try {
+      const received = api().requests.length;
+      await panel(page).getByLabel('filename').fill('..');
+      await send(page);
+      const issues = page.locator('[data-api-console-issues]');
+      await issues.locator('li').first().waitFor();
+      expect(await issues.textContent()).toContain('filename cannot be ".." in a URL\'s path');
+      await pageSettled(page);
+      expect(api().requests.length).toBe(received);
+    } finally {
+      await close();
+    }
+  });
+
   it('asks before a DELETE, naming the operation and the resource with its values', async () => {
     const {page, close} = await openConsole('delete-user');
     try {

@@ -64,6 +64,23 @@ describe('the console’s request', () => {
     expect(consoleRequest(listAssets, whole).issues).toEqual([]);
   });
 
+  it('refuses a path value the browser would read as a step up or in place', () => {
+    const metadata = operation('get-conversion-task-metadata');
+    for (const filename of ['..', '.']) {
+      const {request, issues} = consoleRequest(
+        metadata,
+        formFor(metadata, {fields: {'path:filename': filename}}),
+      );
+      expect(issues).toContainEqual({
+        path: 'filename',
+        message: `cannot be "${filename}" in a URL's path`,
+      });
+      expect(request.resource).toContain('{filename}');
+    }
+    const named = formFor(metadata, {fields: {'path:filename': '...'}});
+    expect(consoleRequest(metadata, named).request.url).toMatch(/\/metadata\/\.\.\.$/);
+  });
+
   it('refuses empty required fields, values the schema rejects and a body that is not JSON', () => {
     const getUser = operation('get-user');
     expect(

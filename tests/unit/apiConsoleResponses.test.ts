@@ -38,6 +38,21 @@ describe('responses', () => {
     expect(responseBody(new Uint8Array(0), '', false)).toEqual({kind: 'empty'});
   });
 
+  it('read the media type, not words inside it', () => {
+    const bytes = new TextEncoder().encode('{"a":1}');
+    const spreadsheet = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    expect(responseBody(bytes, spreadsheet, false)).toEqual({kind: 'binary', size: 7});
+    expect(responseBody(bytes, 'application/vnd.oasis.opendocument.text', false)).toEqual({
+      kind: 'binary',
+      size: 7,
+    });
+    expect(responseBody(bytes, 'application/x-jsonlines', false)).toMatchObject({kind: 'binary'});
+    expect(responseBody(bytes, 'application/problem+json', false)).toMatchObject({pretty: true});
+    expect(responseBody(bytes, 'Application/JSON', false)).toMatchObject({pretty: true});
+    expect(responseBody(bytes, 'text/plain; profile=json', false)).toMatchObject({pretty: false});
+    expect(responseBody(bytes, 'image/svg+xml', false)).toMatchObject({kind: 'text'});
+  });
+
   it('say what the platform said, or what likely happened when nothing came back', () => {
     expect(apiErrorMessage('{"errorCode":1404,"message":"Folder not found"}')).toBe(
       'Folder not found (error code 1404)',

@@ -90,9 +90,15 @@ export function consoleRequest(
       issues.push({path: parameter.name, message: 'holds half of a character, which a URL cannot'});
       continue;
     }
+    const text = exampleText(value);
+    // The browser reads a path segment `.` or `..` as a step in the path,
+    // escaped or not, and would send the request to another resource.
+    if (parameter.location === 'path' && (text === '.' || text === '..')) {
+      issues.push({path: parameter.name, message: `cannot be "${text}" in a URL's path`});
+      continue;
+    }
     issues.push(...schemaIssues(value, parameter.schema, operation.schemas, parameter.name));
     parameters.push([parameter.name, value]);
-    const text = exampleText(value);
     if (parameter.location === 'path') {
       resource = resource.replace(`{${parameter.name}}`, encodeURIComponent(text));
     } else if (parameter.location === 'query') {

@@ -1,4 +1,4 @@
-import {useState, type ReactNode} from 'react';
+import {useMemo, useState, type ReactNode} from 'react';
 import {apiErrorMessage} from '../lib/apiErrorMessage';
 import {responseBody} from '../lib/responseBody';
 import {MAX_RESPONSE_BYTES, type ConsoleResponse} from '../lib/sendRequest';
@@ -12,11 +12,16 @@ const count = (value: number) => Math.round(value).toLocaleString('en');
 /** One response: its status and timings, the platform's error, its headers and its body, as text. */
 export default function ResponseView({response}: {response: ConsoleResponse}): ReactNode {
   const [showAll, setShowAll] = useState(false);
-  const body = responseBody(response.bytes, response.contentType, response.truncated);
+  // Decoding and pretty-printing a body of megabytes once per response, not
+  // on every render: the panel renders again at each keystroke in its form.
+  const body = useMemo(
+    () => responseBody(response.bytes, response.contentType, response.truncated),
+    [response],
+  );
   const text = body.kind === 'text' ? body.text : '';
   const shown = showAll ? text : text.slice(0, SHOWN_CHARACTERS);
   const failed = response.status >= 400;
-  const explanation = failed ? apiErrorMessage(text) : undefined;
+  const explanation = useMemo(() => (failed ? apiErrorMessage(text) : undefined), [failed, text]);
   return (
     <div className={styles.response} data-status={failed ? 'error' : 'ok'}>
       <p className={styles.status}>

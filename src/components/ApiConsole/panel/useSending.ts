@@ -15,7 +15,11 @@ export type Sending = {
   cancel: () => void;
 };
 
-/** Sends the console's requests one at a time, cancellable, and cancels the one in flight when the console goes away. */
+/**
+ * Sends the console's requests one at a time, cancellable: a new request
+ * cancels the one in flight, whose outcome is then never shown, and the
+ * console going away cancels it too.
+ */
 export function useSending(): Sending {
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Sending['outcome']>();
@@ -25,10 +29,13 @@ export function useSending(): Sending {
     sending,
     outcome,
     send: async (request, server, credential) => {
+      controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
       setSending(true);
       const result = await sendRequest(request, server, credential, current.signal);
+      // A later send took over: its outcome is the one to show, and Cancel must still reach it.
+      if (controller.current !== current) return;
       controller.current = null;
       setSending(false);
       setOutcome((previous) => ({number: (previous?.number ?? 0) + 1, result}));
