@@ -46,9 +46,11 @@ describe('the cached TypeDoc plugin', () => {
 
   it('writes the pages and its stamp when TypeDoc can', async () => {
     const dir = siteWith('/** A number. */\nexport declare const answer: number;\n');
-    await pluginCachedTypedoc({siteDir: dir} as LoadContext, optionsIn(dir));
+    const plugin = await pluginCachedTypedoc({siteDir: dir} as LoadContext, optionsIn(dir));
     const written = readdirSync(path.join(dir, 'docs/fixture'), {recursive: true}).map(String);
     expect(written).toContain('.generated-from');
     expect(written.some((file) => file.endsWith('.md'))).toBe(true);
+    // No `generate-typedoc` command that would find no plugin of its package's name to run.
+    expect(plugin.extendCli).toBeUndefined();
   });
 });

@@ -40,7 +40,7 @@ const LINKS_CODE = [
 export default async function pluginCachedTypedoc(
   context: LoadContext,
   options: CachedTypedocOptions,
-): Promise<Plugin | Plugin<unknown>> {
+): Promise<Plugin> {
   const {documentedPackage, linksTo, ...typedocOptions} = options;
   const outDir = path.resolve(context.siteDir, typedocOptions.out);
   const key = typedocInputsKey(
@@ -50,9 +50,14 @@ export default async function pluginCachedTypedoc(
     linksTo ? LINKS_CODE : [],
   );
   const name = String(typedocOptions.name ?? typedocOptions.out);
+  // Without docusaurus-plugin-typedoc's `generate-typedoc` command: it runs
+  // only plugins configured under that package's name, which this one is
+  // not, so it would do nothing; every Docusaurus command generates the
+  // references when they are out of date anyway.
+  const plugin: Plugin = {name: 'docusaurus-plugin-typedoc'};
   if (stampMatches(outDir, key)) {
     console.info(`[typedoc] the ${name} reference is up to date with ${documentedPackage}`);
-    return {name: 'docusaurus-plugin-typedoc'};
+    return plugin;
   }
   const started = performance.now();
   // Loaded here, so a command that finds the reference up to date never builds a type checker.
@@ -60,7 +65,7 @@ export default async function pluginCachedTypedoc(
   // Emptied first: TypeDoc returns without a word to its caller when it cannot read the
   // declarations, and the last version's pages must not pass for this one's.
   rmSync(outDir, {recursive: true, force: true});
-  const plugin = await pluginTypedoc(context, {
+  await pluginTypedoc(context, {
     ...typedocOptions,
     externalSymbolLinkMappings: linksTo
       ? libraryExportLinks(linksTo.entryPoint, linksTo.referenceBaseUrl)
