@@ -237,6 +237,13 @@ describe('gallery filters', () => {
     expect(hasFilters(noFilters)).toBe(false);
   });
 
+  it('keeps at most 200 characters of a query from the address, never half of one', () => {
+    const long = `${'a'.repeat(199)}😀😀`;
+    const query = parseFilters(`?q=${encodeURIComponent(long)}`).query;
+    expect(query).toBe(`${'a'.repeat(199)}😀`);
+    expect(query).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
+  });
+
   it('ignores unknown categories and tags', () => {
     expect(parseFilters('?category=nonsense&tag=NOPE&q=')).toEqual(noFilters);
   });

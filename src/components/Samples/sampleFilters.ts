@@ -17,7 +17,11 @@ export type SampleFilters = {
 /** The gallery unfiltered, as a page without a query string shows it. */
 export const noFilters: SampleFilters = {category: null, tag: null, query: ''};
 
-/** Longest free-text query kept from a URL, so a pasted link cannot make the page do silly work. */
+/**
+ * Longest free-text query kept from a URL, in characters (code points, so
+ * that the cut never splits an emoji in two), so a pasted link cannot make
+ * the page do silly work.
+ */
 const maxQueryLength = 200;
 
 const categoryIds = new Set<string>(sampleCategories.map((category) => category.id));
@@ -38,7 +42,7 @@ export function parseFilters(search: string): SampleFilters {
   return {
     category: isCategoryId(category) ? category : null,
     tag: tags.has(tag) ? tag : null,
-    query: (params.get('q') ?? '').trim().slice(0, maxQueryLength),
+    query: [...(params.get('q') ?? '').trim()].slice(0, maxQueryLength).join(''),
   };
 }
 
