@@ -1,3 +1,6 @@
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {readEnvironment} from '../settings/environmentVariables';
 
 /** Debian's Chromium, used by the build (diagrams), the tests and the bench, unless the environment points elsewhere. */
@@ -12,3 +15,23 @@ export const chromiumArgs: readonly string[] = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+let temporaryFolder: string | undefined;
+
+/**
+ * The environment for a Chromium this process starts: this process's own,
+ * with `TMPDIR` a folder of this process's, removed when it exits.
+ * Chromium keeps its singleton socket in a folder of `TMPDIR` and removes
+ * it only when it shuts down cleanly, so each browser ended otherwise (the
+ * bench's Lighthouse runs end theirs with a signal, and a build that fails
+ * on a diagram exits with its browser open) left a folder in `/tmp`.
+ */
+export function chromiumEnvironment(): NodeJS.ProcessEnv {
+  if (temporaryFolder === undefined) {
+    const folder = mkdtempSync(path.join(tmpdir(), 'site-chromium-'));
+    temporaryFolder = folder;
+    // Synchronous, as an exit handler must be; the browsers' folders need no waiting for.
+    process.once('exit', () => rmSync(folder, {recursive: true, force: true}));
+  }
+  return {...process.env, TMPDIR: temporaryFolder};
+}

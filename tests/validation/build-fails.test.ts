@@ -1,7 +1,8 @@
 import {spawnSync} from 'node:child_process';
-import {readFileSync, rmSync} from 'node:fs';
+import {readdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {scratchFolder} from '../support/scratchFolder';
 
 const siteDir = path.resolve(import.meta.dirname, 'fixtures/site');
 const docusaurusBin = path.resolve(
@@ -9,25 +10,45 @@ const docusaurusBin = path.resolve(
   '../../node_modules/@docusaurus/core/bin/docusaurus.mjs',
 );
 
-/** Builds the fixture site with one fault and returns the exit code and output. */
-function buildFixture(fault: string): {status: number | null; output: string} {
+/**
+ * The folder Docusaurus's TypeScript loader (jiti) keeps its compiled
+ * configuration in, under the temporary folder: a cache by design.
+ */
+const JITI_CACHE = 'node-jiti';
+
+/**
+ * Builds the fixture site with one fault and returns the exit code, the
+ * output, and what the build left in a temporary folder of its own, but
+ * jiti's cache.
+ */
+function buildFixture(fault: string): {
+  status: number | null;
+  output: string;
+  leftInTmp: string[];
+} {
   rmSync(path.join(siteDir, 'build'), {recursive: true, force: true});
+  const tmp = scratchFolder('fixture-build-tmp-');
   const result = spawnSync(
     process.execPath,
     [docusaurusBin, 'build', siteDir, '--out-dir', path.join(siteDir, 'build')],
     {
-      env: {...process.env, FIXTURE_FAULT: fault, NO_COLOR: '1', FORCE_COLOR: '0'},
+      env: {...process.env, FIXTURE_FAULT: fault, NO_COLOR: '1', FORCE_COLOR: '0', TMPDIR: tmp},
       encoding: 'utf8',
     },
   );
-  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+  return {
+    status: result.status,
+    output: `${result.stdout}\n${result.stderr}`,
+    leftInTmp: readdirSync(tmp).filter((name) => name !== JITI_CACHE),
+  };
 }
 
 describe('the site build refuses invalid sites', () => {
-  it('builds the fixture when it has no fault', () => {
-    const {status, output} = buildFixture('none');
+  it('builds the fixture when it has no fault, leaving nothing in the temporary folder', () => {
+    const {status, output, leftInTmp} = buildFixture('none');
     expect(output).not.toMatch(/\[ERROR\]/);
     expect(status).toBe(0);
+    expect(leftInTmp).toEqual([]);
     // A mermaid fence went through Docusaurus's pipeline and came out drawn.
     const home = readFileSync(path.join(siteDir, 'build/index.html'), 'utf8');
     expect(home).toMatch(
@@ -58,9 +79,11 @@ describe('the site build refuses invalid sites', () => {
       'broken-diagram',
       /Mermaid cannot draw the diagram at [^\n]*docs-broken-diagram\/index\.md:16: Parse error on line 3/,
     ],
-  ])('fails on %s', (fault, message) => {
-    const {status, output} = buildFixture(fault);
+  ])('fails on %s, leaving nothing in the temporary folder', (fault, message) => {
+    const {status, output, leftInTmp} = buildFixture(fault);
     expect(status).not.toBe(0);
     expect(output).toMatch(message);
+    // Chromium's own folder included, though the build exits with the diagrams' browser open.
+    expect(leftInTmp).toEqual([]);
   });
 });

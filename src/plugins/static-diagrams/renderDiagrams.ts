@@ -3,6 +3,7 @@ import {existsSync, mkdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
 import {chromiumIdentity} from '../../site/buildCache/chromiumIdentity';
+import {chromiumEnvironment} from '../../site/chromium';
 import {addLabelled} from '../../site/buildCache/labelledHash';
 import {removeFilesExcept} from '../../site/files/removeFilesExcept';
 import {writeFileAtomically} from '../../site/files/writeFileAtomically';
@@ -141,6 +142,7 @@ export function createDiagramRenderer(options: RendererOptions): {
       chromium.launch({
         executablePath: options.chromiumPath,
         args: [...options.chromiumArgs],
+        env: chromiumEnvironment(),
         headless: true,
       }),
     );
