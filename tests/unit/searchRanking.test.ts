@@ -195,6 +195,9 @@ describe('title coverage', () => {
     expect(roughStem('rendering')).toBe('render');
     expect(titleCoverage([['rendering'], ['sessions']], 'Rendering sessions')).toBe(1);
     expect(titleCoverage([['camera'], ['controller']], 'Class: DefaultCameraController')).toBe(1);
+    // Cut where the highlighter cuts: an acronym's last capital starts the next word.
+    expect(titleCoverage([['server']], 'Class: HTTPServer')).toBe(1);
+    expect(titleCoverage([['vec']], 'Type Alias: Vec3')).toBe(1);
     expect(titleCoverage([['livelink'], ['class']], 'Class: Livelink')).toBe(1);
     expect(titleCoverage([['camera'], ['lights']], 'Lights')).toBe(0.5);
     expect(titleCoverage([['camera'], ['lights']], 'Lights', [3, 1])).toBe(0.25);

@@ -1,5 +1,6 @@
 import {bareTitle} from '../shared/pageTable';
 import {STOP_WORDS} from '../shared/searchTerms';
+import {subWords} from './subWords';
 
 /** A word reduced to a rough stem, so `sessions`, `session` and `rendering`, `render` meet. */
 export function roughStem(word: string): string {
@@ -13,13 +14,9 @@ export function roughStem(word: string): string {
   return lower;
 }
 
-/** The stemmed words of a text, camelCase and snake_case taken apart (`DefaultCameraController` → default, camera, controller). */
+/** The stemmed words of a text, camelCase and snake_case taken apart (`DefaultCameraController` → default, camera, controller; see `subWords`). */
 function stemmedWords(text: string): string[] {
-  return text
-    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map(roughStem);
+  return subWords(text).map(({start, end}) => roughStem(text.slice(start, end)));
 }
 
 /** Titles' stemmed words, kept: a query ranks every page it finds, each by its title. */
