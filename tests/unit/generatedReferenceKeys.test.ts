@@ -78,4 +78,29 @@ describe('the key of a TypeDoc reference', () => {
     installPackage(dir, 'typedoc-docusaurus-theme', '1.0.1');
     expect(key()).not.toBe(afterPeer);
   });
+
+  it('changes with a helper one of the site’s TypeDoc plugins imports, however deep', () => {
+    const dir = scratchFolder('typedoc-plugin-helpers-key-');
+    for (const name of TYPEDOC_GENERATORS) installPackage(dir, name, '1.0.0');
+    installPackage(dir, '@3dverse/livelink', '1.0.0');
+    mkdirSync(path.join(dir, 'plugins/helpers'), {recursive: true});
+    const write = (file: string, text: string) => writeFileSync(path.join(dir, file), text);
+    write(
+      'plugins/head.mjs',
+      "import {tidy} from './helpers/tidy.mjs';\nexport const load = tidy;\n",
+    );
+    write('plugins/helpers/tidy.mjs', "export {trim as tidy} from './trim.mjs';\n");
+    write('plugins/helpers/trim.mjs', 'export const trim = (text) => text.trim();\n');
+    const key = () =>
+      typedocInputsKey(dir, ['@3dverse/livelink'], {
+        out: './docs/x',
+        plugin: ['./plugins/head.mjs'],
+      });
+    const first = key();
+    write('plugins/helpers/trim.mjs', 'export const trim = (text) => text;\n');
+    const afterDeepHelper = key();
+    expect(afterDeepHelper).not.toBe(first);
+    write('plugins/helpers/tidy.mjs', "export {trim as tidy} from './trim.mjs'; // tidied\n");
+    expect(key()).not.toBe(afterDeepHelper);
+  });
 });

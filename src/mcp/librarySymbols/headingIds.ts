@@ -1,6 +1,6 @@
 import {createSlugger} from '@docusaurus/utils';
 import {fencedLines} from '../markdownFences';
-import {unescapeMarkdown} from './unescapeMarkdown';
+import {unescapeMarkdown} from '../../site/references/unescapeMarkdown.mjs';
 
 /**
  * The id of every heading below the title, by line index, numbered as the

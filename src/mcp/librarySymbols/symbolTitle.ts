@@ -1,4 +1,4 @@
-import {unescapeMarkdown} from './unescapeMarkdown';
+import {unescapeMarkdown} from '../../site/references/unescapeMarkdown.mjs';
 
 /** A page title read into its parts. */
 export type SymbolTitle = {

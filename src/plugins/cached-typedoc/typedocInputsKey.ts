@@ -1,4 +1,5 @@
 import path from 'node:path';
+import {withRelativeImports} from '../../site/buildCache/withRelativeImports';
 import {generationKey} from '../../site/buildCache/generationStamp';
 import {dependencyVersions} from '../../site/dependencyVersions';
 
@@ -20,7 +21,8 @@ export const TYPEDOC_GENERATORS = [
  * read (the documented one, and any whose pages it links to) and of the
  * packages those depend on, whose types they can re-export, and every
  * file the options name (entry points, readme, tsconfig and TypeDoc
- * plugins, the linked library's entry file), with `siteCode`, the site's
+ * plugins with the files they import, the linked library's entry file),
+ * with `siteCode`, the site's
  * own modules that work out options when TypeDoc runs (paths relative to
  * the site, starting with `./`). Equal keys mean TypeDoc would write the
  * same pages.
@@ -33,18 +35,20 @@ export function typedocInputsKey(
 ): string {
   const entryPoints = Array.isArray(options.entryPoints) ? options.entryPoints : [];
   const plugins = Array.isArray(options.plugin) ? options.plugin : [];
+  const inSite = (file: unknown): file is string =>
+    typeof file === 'string' && file.startsWith('.');
+  const fromSite = (file: string) => path.join(siteDir, file);
   const files = [
-    ...entryPoints,
-    options.readme,
-    options.tsconfig,
-    ...plugins,
-    options.linksTo?.entryPoint,
-    ...siteCode,
-  ].filter((file): file is string => typeof file === 'string' && file.startsWith('.'));
+    ...[...entryPoints, options.readme, options.tsconfig, options.linksTo?.entryPoint, ...siteCode]
+      .filter(inSite)
+      .map(fromSite),
+    // The site's plugins with their helpers: the options name only the plugins' own files.
+    ...withRelativeImports(plugins.filter(inSite).map(fromSite)),
+  ];
   const dependencies = packagesRead.map((name) => dependencyVersions(siteDir, name));
   return generationKey(siteDir, {
     settings: JSON.stringify({options, dependencies}),
     packages: [...TYPEDOC_GENERATORS, ...packagesRead],
-    files: files.map((file) => path.join(siteDir, file)),
+    files,
   });
 }

@@ -23,11 +23,14 @@ function headingId(id: string): string {
   return ` \\{#${id}\\}`;
 }
 
-function assetLinks(assetTypes: readonly string[], assetsBaseUrl: string): string {
-  return assetTypes.map((type) => `[${type}](${assetsBaseUrl}/${type})`).join(', ');
+/** Where the asset types' pages are: each at its type's name under it. */
+const ASSET_PAGES = '/references/assets';
+
+function assetLinks(assetTypes: readonly string[]): string {
+  return assetTypes.map((type) => `[${type}](${ASSET_PAGES}/${type})`).join(', ');
 }
 
-function componentSection(component: EntityComponent, assetsBaseUrl: string): string {
+function componentSection(component: EntityComponent): string {
   const lines = [`### ${escapeMdx(component.displayName)}${headingId(component.id)}`, ''];
   lines.push(
     `Component id: ${inlineCode(component.id)} · type \`Components.${component.typeName}\``,
@@ -37,7 +40,7 @@ function componentSection(component: EntityComponent, assetsBaseUrl: string): st
     lines.push(escapeMdx(component.description), '');
   }
   if (component.assetTypes.length > 0) {
-    lines.push(`References assets of type ${assetLinks(component.assetTypes, assetsBaseUrl)}.`, '');
+    lines.push(`References assets of type ${assetLinks(component.assetTypes)}.`, '');
   }
   if (component.attributes.length === 0) {
     lines.push('This component has no attributes of its own.', '');
@@ -47,9 +50,7 @@ function componentSection(component: EntityComponent, assetsBaseUrl: string): st
   for (const attribute of component.attributes) {
     const description = [
       escapeMdx(attribute.description),
-      attribute.assetTypes.length > 0
-        ? `Asset: ${assetLinks(attribute.assetTypes, assetsBaseUrl)}.`
-        : '',
+      attribute.assetTypes.length > 0 ? `Asset: ${assetLinks(attribute.assetTypes)}.` : '',
     ]
       .filter(Boolean)
       .join(' ');
@@ -73,12 +74,10 @@ export function renderComponentsPage({
   components,
   categories,
   packageVersion,
-  assetsBaseUrl = '/references/assets',
 }: {
   components: readonly EntityComponent[];
   categories: readonly ComponentCategory[];
   packageVersion: string;
-  assetsBaseUrl?: string;
 }): string {
   const byId = new Map(components.map((component) => [component.id, component]));
   const categorised = new Set(categories.flatMap((category) => category.components));
@@ -135,7 +134,7 @@ export function renderComponentsPage({
     for (const id of category.components) {
       const component = byId.get(id);
       if (component) {
-        out.push(componentSection(component, assetsBaseUrl));
+        out.push(componentSection(component));
       }
     }
   }

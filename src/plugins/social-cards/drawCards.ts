@@ -32,15 +32,13 @@ const MAX_WORKERS = 4;
  */
 export async function drawCards(
   jobs: CardJob[],
-  options: {siteDir: string; productName: string; cacheDir: string; workers?: number},
+  options: {siteDir: string; productName: string; cacheDir: string},
 ): Promise<number> {
   if (jobs.length === 0) return 0;
-  const count =
-    options.workers ??
-    Math.max(
-      1,
-      Math.min(availableParallelism(), MAX_WORKERS, Math.ceil(jobs.length / CARDS_PER_WORKER)),
-    );
+  const count = Math.max(
+    1,
+    Math.min(availableParallelism(), MAX_WORKERS, Math.ceil(jobs.length / CARDS_PER_WORKER)),
+  );
   const workerData: WorkerData = {
     jobs,
     counter: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT),

@@ -7,6 +7,7 @@
 // reference page gets both from the symbol itself instead.
 import {ReflectionKind} from 'typedoc';
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
+import {unescapeMarkdown} from './unescapeMarkdown.mjs';
 
 /**
  * A Markdown heading's text as a reader sees it: the backslashes that
@@ -16,7 +17,7 @@ import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
  * @returns {string}
  */
 export function plainHeading(heading) {
-  return heading.replace(/\\([!-/:-@[-`{-~])/g, '$1').trim();
+  return unescapeMarkdown(heading).trim();
 }
 
 /**

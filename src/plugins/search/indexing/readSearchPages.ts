@@ -40,22 +40,17 @@ export function searchPageOf({$, article, url}: ParsedPage): SearchPage {
   };
 }
 
-/** Which pages to read (see `readSearchPages`). */
-export type SearchPageReading = {
-  /** The HTML files to read, relative to the build; by default every one outside the search bundle. */
-  files?: readonly string[];
-};
-
 /**
  * Reads the content pages of a build for the search index (see
- * `searchPageOf`), each handed to `onPage` as soon as it is read.
+ * `searchPageOf`): every HTML file outside the search bundle, each page
+ * handed to `onPage` as soon as it is read.
  */
 export async function readSearchPages(
   outDir: string,
   onPage: (page: SearchPage) => void = () => undefined,
-  {files = builtHtmlFiles(outDir, [PAGEFIND_FOLDER])}: SearchPageReading = {},
 ): Promise<{pages: SearchPage[]; skipped: number}> {
   const pages: SearchPage[] = [];
+  const files = builtHtmlFiles(outDir, [PAGEFIND_FOLDER]);
   const {skipped} = await readBuiltPages(outDir, files, (file, document) => {
     const page = parseBuiltPage(file, document);
     if (!page) return false;

@@ -54,7 +54,7 @@ export type AdaptReport = {
  *   so a result costs one small part instead of the page's whole fragment;
  * - writes the page table (titles, kinds and defined names) that ranking
  *   and exact-name search use;
- * - deletes the fragments, which nothing fetches any more.
+ * - deletes the fragments: the result parts stand in for them, so nothing fetches them.
  */
 export function adaptPagefindBundle(
   bundleDir: string,
