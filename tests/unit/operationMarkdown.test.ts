@@ -73,6 +73,9 @@ describe('operation Markdown', () => {
   it('names pages as the OpenAPI plugin does', () => {
     expect(operationPageId('getUser')).toBe('get-user');
     expect(operationPageId('createAssetFromSourceFiles')).toBe('create-asset-from-source-files');
+    // Digits and acronyms as the plugin's kebabCase splits them.
+    expect(operationPageId('getTexture3D')).toBe('get-texture-3-d');
+    expect(operationPageId('exportGLTFAsset')).toBe('export-gltf-asset');
     expect([...operationMarkdownPages(spec, '/references/api').keys()]).toEqual([
       '/references/api/create-thing',
     ]);

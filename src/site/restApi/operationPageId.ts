@@ -1,8 +1,11 @@
-/** The page id docusaurus-plugin-openapi-docs gives an operation: its operationId in kebab case. */
+import kebabCase from 'lodash/kebabCase';
+
+/**
+ * The id docusaurus-plugin-openapi-docs gives an operation's page, and so
+ * its address under the REST API's route: the operation id through
+ * lodash's `kebabCase`, as the plugin computes it (`getUser` is `get-user`,
+ * `getTexture3D` would be `get-texture-3-d`).
+ */
 export function operationPageId(operationId: string): string {
-  return operationId
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
-    .replace(/[\s_]+/g, '-')
-    .toLowerCase();
+  return kebabCase(operationId);
 }
