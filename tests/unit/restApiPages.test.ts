@@ -49,6 +49,12 @@ describe('REST API pages', () => {
     await expect(compile(mdx)).resolves.toBeDefined();
   });
 
+  it('stops when the plugin names an operation page otherwise than the site addresses it', () => {
+    expect(() =>
+      generators.createApiPageMD(operationItem('getuser', 'Get a user', 'get', '/users/{user_id}')),
+    ).toThrow(/named the page of getUser "getuser", where .* address it as "get-user"/);
+  });
+
   it('writes a webhook page without code samples, since readers receive it', async () => {
     const mdx = generators.createApiPageMD(
       operationItem('upload-task-status-changed', 'Upload task status changed', 'event', 'webhook'),

@@ -177,6 +177,17 @@ const listedInternals = [
     test: 'tests/unit/librarySymbolTitles.test.ts',
   },
   {
+    id: 'openapi-operation-page-ids',
+    package: 'docusaurus-plugin-openapi-docs',
+    verified: ['5.2.0'],
+    assumption:
+      "An operation's page id, and so its address, is lodash's `kebabCase` of its `operationId` (`getUser` is `get-user`).",
+    reliedOnBy:
+      "The API console's operation files, the REST API pages' Markdown twins and the MCP server's operation addresses are named by that rule, apart from the plugin's run.",
+    check: 'src/site/restApi/restApiPages.ts',
+    test: 'tests/unit/restApiPages.test.ts',
+  },
+  {
     id: 'parse5-source-locations',
     package: 'cheerio',
     verified: ['1.2.0'],

@@ -7,9 +7,10 @@ import type {
 import {jsxElement, markdownNodes, toMdx} from './mdx';
 import {parseOpenApiFile} from './openApiFile';
 import {resolveOnce} from './followLocalRef';
-import {isOpenApiNode, text, type OpenApiNode} from './openApiNode';
+import {isOpenApiNode, type OpenApiNode} from './openApiNode';
 import {operationParts, resolver, schemaSection} from './operationMarkdown';
 import {operationPageId} from './operationPageId';
+import {dependencyInternalChanged} from '../dependencyInternals/dependencyInternalChanged';
 import {schemaExample} from './schemaExample';
 import {markdownTableCell} from '../markdown/markdownTableCell';
 import {SAMPLE_TABS_GROUP} from './codeSamples';
@@ -84,13 +85,20 @@ export function restApiPageGenerators(specFile: string): {
   const createApiPageMD = (item: ApiPageMetadata): string => {
     const {operation, path, shared, webhook} = findOperation(spec(), item);
     const parts = operationParts(spec(), item.api.method, path, operation, shared, {webhook});
+    // The console's files, the twins and the MCP server know an operation by its operationId only.
+    const operationId = typeof operation.operationId === 'string' ? operation.operationId : '';
+    const pageId = operationId === '' ? '' : operationPageId(operationId);
+    if (!webhook && pageId !== '' && item.id !== pageId) {
+      throw dependencyInternalChanged(
+        'openapi-operation-page-ids',
+        `docusaurus-plugin-openapi-docs named the page of ${operationId} "${item.id}", where the API console, the Markdown twins and the MCP server address it as "${pageId}".`,
+      );
+    }
     const nodes: RootContent[] = [
       heading(1, parts.title),
       jsxElement('ApiEndpoint', {method: parts.method, path: parts.path}),
-      // The reader sends requests, not webhooks: the platform would send those.
-      ...(webhook
-        ? []
-        : [jsxElement('ApiConsole', {operation: operationPageId(text(operation.operationId))})]),
+      // The reader sends no webhook (the platform does), and an operation without an id has no console file.
+      ...(webhook || pageId === '' ? [] : [jsxElement('ApiConsole', {operation: pageId})]),
       ...markdownNodes(parts.description),
       ...markdownNodes(parts.reference),
     ];
