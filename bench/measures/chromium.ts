@@ -1,12 +1,15 @@
 import {chromium, type Browser} from 'playwright-core';
-import {chromiumArgs, chromiumEnvironment, chromiumPath} from '../../src/site/chromium';
+import {chromiumArgs, chromiumPath, chromiumTemporaryFolder} from '../../src/site/chromium';
 
 /** Starts a headless Chromium for tests and the bench. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const temporary = chromiumTemporaryFolder();
+  const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [...chromiumArgs],
-    env: chromiumEnvironment(),
+    env: temporary.env,
     headless: true,
   });
+  browser.once('disconnected', temporary.remove);
+  return browser;
 }

@@ -16,22 +16,23 @@ export const chromiumArgs: readonly string[] = [
   '--no-first-run',
 ];
 
-let temporaryFolder: string | undefined;
-
 /**
- * The environment for a Chromium this process starts: this process's own,
- * with `TMPDIR` a folder of this process's, removed when it exits.
- * Chromium keeps its singleton socket in a folder of `TMPDIR` and removes
- * it only when it shuts down cleanly, so each browser ended otherwise (the
- * bench's Lighthouse runs end theirs with a signal, and a build that fails
- * on a diagram exits with its browser open) left a folder in `/tmp`.
+ * A temporary folder for one Chromium, and the environment that makes it
+ * the browser's `TMPDIR`. Chromium keeps its singleton socket in a folder
+ * of `TMPDIR` and removes it only when it shuts down cleanly, so a browser
+ * ended otherwise (the bench's Lighthouse runs end theirs with a signal, and
+ * a build that fails on a diagram exits with its browser open) left that
+ * folder in `/tmp`. `remove` deletes the folder and all in it: call it once
+ * the browser is gone (Playwright's `disconnected`); the process's exit
+ * deletes it too, for a browser still open then.
  */
-export function chromiumEnvironment(): NodeJS.ProcessEnv {
-  if (temporaryFolder === undefined) {
-    const folder = mkdtempSync(path.join(tmpdir(), 'site-chromium-'));
-    temporaryFolder = folder;
-    // Synchronous, as an exit handler must be; the browsers' folders need no waiting for.
-    process.once('exit', () => rmSync(folder, {recursive: true, force: true}));
-  }
-  return {...process.env, TMPDIR: temporaryFolder};
+export function chromiumTemporaryFolder(): {env: NodeJS.ProcessEnv; remove: () => void} {
+  const folder = mkdtempSync(path.join(tmpdir(), 'site-chromium-'));
+  // Synchronous, as an exit handler must be; nothing in the folder needs waiting for.
+  const remove = () => {
+    process.off('exit', remove);
+    rmSync(folder, {recursive: true, force: true});
+  };
+  process.on('exit', remove);
+  return {env: {...process.env, TMPDIR: folder}, remove};
 }

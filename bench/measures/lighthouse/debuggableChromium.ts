@@ -2,7 +2,7 @@ import {spawn} from 'node:child_process';
 import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {chromiumArgs, chromiumEnvironment, chromiumPath} from '../../../src/site/chromium';
+import {chromiumArgs, chromiumPath} from '../../../src/site/chromium';
 
 /**
  * Flags added for Lighthouse to those the rest of the site uses. The
@@ -73,7 +73,9 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
       `--user-data-dir=${profileDir}`,
       'about:blank',
     ],
-    {stdio: ['ignore', 'ignore', 'pipe'], env: chromiumEnvironment()},
+    // Its temporary files in the profile, which `close` removes: Chromium leaves its
+    // socket's folder in TMPDIR when it is ended by a signal.
+    {stdio: ['ignore', 'ignore', 'pipe'], env: {...process.env, TMPDIR: profileDir}},
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const close = async (): Promise<void> => {

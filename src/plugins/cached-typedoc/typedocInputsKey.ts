@@ -22,10 +22,9 @@ export const TYPEDOC_GENERATORS = [
  * packages those depend on, whose types they can re-export, and every
  * file the options name (entry points, readme, tsconfig and TypeDoc
  * plugins with the files they import, the linked library's entry file),
- * with `siteCode`, the site's
- * own modules that work out options when TypeDoc runs (paths relative to
- * the site, starting with `./`). Equal keys mean TypeDoc would write the
- * same pages.
+ * with `siteCode`, the site's own modules that work out options when
+ * TypeDoc runs (paths relative to the site, starting with `./`). Equal keys
+ * mean TypeDoc would write the same pages.
  */
 export function typedocInputsKey(
   siteDir: string,
