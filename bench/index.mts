@@ -41,7 +41,7 @@ import {measureSiteBuild} from './build';
 import {measureDevServer} from './devServer';
 import {measureApiConsoleOpening, measureTemplatesFirstLoad} from './firstLoad';
 import {measureLighthouseStep} from './lighthouse';
-import {launchBrowser} from './measures/chromium';
+import {launchChromium} from '../src/site/chromium';
 import {measureMcpTools} from './measures/mcpFigures';
 import {evaluateRetrieval} from './measures/retrievalEval';
 import {startStaticServer} from './measures/staticServer';
@@ -71,7 +71,7 @@ import {
  */
 async function measureServedBuild() {
   const server = await startStaticServer(buildDir);
-  const browser = await launchBrowser();
+  const browser = await launchChromium();
   try {
     const pages = await measureTemplatesFirstLoad(browser, server.url, buildDir);
     const apiConsole = await measureApiConsoleOpening(browser, server.url, buildDir);

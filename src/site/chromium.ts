@@ -1,6 +1,7 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import type {Browser} from 'playwright-core';
 import {readEnvironment} from '../settings/environmentVariables';
 
 /** Debian's Chromium, used by the build (diagrams), the tests and the bench, unless the environment points elsewhere. */
@@ -26,7 +27,7 @@ export const chromiumArgs: readonly string[] = [
  * the browser is gone (Playwright's `disconnected`); the process's exit
  * deletes it too, for a browser still open then.
  */
-export function chromiumTemporaryFolder(): {env: NodeJS.ProcessEnv; remove: () => void} {
+function chromiumTemporaryFolder(): {env: NodeJS.ProcessEnv; remove: () => void} {
   const folder = mkdtempSync(path.join(tmpdir(), 'site-chromium-'));
   // Synchronous, as an exit handler must be; nothing in the folder needs waiting for.
   const remove = () => {
@@ -35,4 +36,26 @@ export function chromiumTemporaryFolder(): {env: NodeJS.ProcessEnv; remove: () =
   };
   process.on('exit', remove);
   return {env: {...process.env, TMPDIR: folder}, remove};
+}
+
+/**
+ * Starts a headless Chromium through Playwright with a temporary folder of
+ * its own, removed once the browser is gone. Playwright is imported here,
+ * at the first launch, so that a command that never draws a diagram does
+ * not pay for loading it.
+ */
+export async function launchChromium(
+  executablePath: string = chromiumPath,
+  args: readonly string[] = chromiumArgs,
+): Promise<Browser> {
+  const {chromium} = await import('playwright-core');
+  const temporary = chromiumTemporaryFolder();
+  const browser = await chromium.launch({
+    executablePath,
+    args: [...args],
+    env: temporary.env,
+    headless: true,
+  });
+  browser.once('disconnected', temporary.remove);
+  return browser;
 }

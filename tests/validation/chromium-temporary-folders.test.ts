@@ -1,6 +1,6 @@
 import {readdirSync} from 'node:fs';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {launchBrowser} from '../../bench/measures/chromium';
+import {launchChromium} from '../../src/site/chromium';
 import {launchDebuggableChromium} from '../../bench/measures/lighthouse/debuggableChromium';
 import {scratchFolder} from '../support/scratchFolder';
 
@@ -16,7 +16,7 @@ describe('a Chromium the tests, the bench or the build start', () => {
   it('leaves nothing in the temporary folder once closed, in any test worker', async () => {
     const tmp = scratchFolder('chromium-temporary-');
     vi.stubEnv('TMPDIR', tmp);
-    const browser = await launchBrowser();
+    const browser = await launchChromium();
     await (await browser.newPage()).setContent('<p>drawn</p>');
     await browser.close();
     expect(readdirSync(tmp)).toEqual([]);

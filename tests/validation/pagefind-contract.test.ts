@@ -24,7 +24,7 @@ import {WHOLE_FAMILY_WEIGHT} from '../../src/plugins/search/indexing/pagefindAda
 import {readCborFile} from '../../src/plugins/search/indexing/pagefindAdapter/dataFile';
 import {UNINDEXED_WORDS} from '../../src/plugins/search/shared/searchTerms';
 import {textRuns} from '../../src/plugins/search/indexing/textRuns';
-import {launchBrowser} from '../../bench/measures/chromium';
+import {launchChromium} from '../../src/site/chromium';
 import {runPagefind} from '../../src/plugins/search/indexing/buildPagefindIndex';
 import {startStaticServer, type RunningServer} from '../../bench/measures/staticServer';
 import {scratchFolder} from '../support/scratchFolder';
@@ -119,7 +119,7 @@ async function lostQueries(
   queries: readonly string[],
   droppedWords: readonly string[] = [],
 ): Promise<string[]> {
-  const browser = await launchBrowser();
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.goto(`${server?.url ?? ''}/index.html`);

@@ -3,7 +3,7 @@ import {existsSync, mkdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
 import {chromiumIdentity} from '../../site/buildCache/chromiumIdentity';
-import {chromiumTemporaryFolder} from '../../site/chromium';
+import {launchChromium} from '../../site/chromium';
 import {addLabelled} from '../../site/buildCache/labelledHash';
 import {removeFilesExcept} from '../../site/files/removeFilesExcept';
 import {writeFileAtomically} from '../../site/files/writeFileAtomically';
@@ -136,19 +136,9 @@ export function createDiagramRenderer(options: RendererOptions): {
     if (free) return free;
     if (pages >= PAGES) return new Promise((resolve) => waiting.push(resolve));
     pages += 1;
-    // Loaded only to draw: every command loads the site's plugins, and one that draws nothing (the
-    // REST API pages' generation, a build whose diagrams are all cached) would pay 0.3 s for it.
-    browser ??= import('playwright-core').then(async ({chromium}) => {
-      const temporary = chromiumTemporaryFolder();
-      const launched = await chromium.launch({
-        executablePath: options.chromiumPath,
-        args: [...options.chromiumArgs],
-        env: temporary.env,
-        headless: true,
-      });
-      launched.once('disconnected', temporary.remove);
-      return launched;
-    });
+    // Started only to draw: every command loads the site's plugins, and one that draws nothing (the
+    // REST API pages' generation, a build whose diagrams are all cached) would pay 0.3 s for Playwright.
+    browser ??= launchChromium(options.chromiumPath, options.chromiumArgs);
     const page = await (await browser).newPage();
     await page.setContent('<!doctype html><html><body></body></html>');
     await page.addScriptTag({path: options.mermaidScript});
