@@ -3,6 +3,7 @@ import {builtinModules} from 'node:module';
 import path from 'node:path';
 import semver from 'semver';
 import {describe, expect, it} from 'vitest';
+import {moduleSpecifiers, packageOfSpecifier} from '../../src/site/buildCache/moduleSpecifiers';
 import {listFiles} from '../support/listFiles';
 
 type Manifest = {
@@ -55,33 +56,14 @@ function isAlias(specifier: string): boolean {
   );
 }
 
-/** The package a bare module specifier names (`@scope/name` or `name`). */
-function packageName(specifier: string): string {
-  const parts = specifier.split('/');
-  return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
-}
-
 /** The packages a source file imports, each with whether every import of it is for types only. */
 function importedPackages(source: string): Map<string, boolean> {
   const found = new Map<string, boolean>();
-  const note = (specifier: string, typeOnly: boolean) => {
-    if (specifier.startsWith('.') || specifier.startsWith('node:')) return;
-    if (builtinModules.includes(specifier) || isAlias(specifier)) return;
-    const name = packageName(specifier);
+  for (const {specifier, typeOnly} of moduleSpecifiers(source)) {
+    if (specifier.startsWith('.') || specifier.startsWith('node:')) continue;
+    if (builtinModules.includes(specifier) || isAlias(specifier)) continue;
+    const name = packageOfSpecifier(specifier);
     found.set(name, (found.get(name) ?? true) && typeOnly);
-  };
-  for (const [, type, specifier = ''] of source.matchAll(
-    /^\s*(?:import|export)\s+(type\s+)?[^;'"]*?\sfrom\s+['"]([^'"]+)['"]/gm,
-  )) {
-    note(specifier, type !== undefined);
-  }
-  for (const [, specifier = ''] of source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)) {
-    note(specifier, false);
-  }
-  for (const [, specifier = ''] of source.matchAll(
-    /(?:\bimport|\brequire(?:\.resolve)?)\(\s*['"]([^'"]+)['"]\s*\)/g,
-  )) {
-    note(specifier, false);
   }
   return found;
 }

@@ -15,7 +15,7 @@ import {scratchFolder} from '../support/scratchFolder';
 const siteDir = path.resolve(import.meta.dirname, '../..');
 
 describe('the packages a generator imports', () => {
-  it('are those its files import values from, without types, paths inside them, or Node', () => {
+  it('are those its files import values from, loaded or not, without types, paths inside them, or Node', () => {
     const dir = scratchFolder('imported-packages-');
     const file = path.join(dir, 'generator.ts');
     writeFileSync(
@@ -28,6 +28,9 @@ describe('the packages a generator imports', () => {
         "import {readFileSync} from 'node:fs';",
         "import {helper} from './helper';",
         "export {x} from 'exported-package';",
+        "export type {Y} from 'types-only';",
+        "import 'loaded-for-effects';",
+        "const {chromium} = await import('loaded-when-called');",
       ].join('\n'),
     );
     writeFileSync(path.join(dir, 'notes.md'), "import {no} from 'not-code';");
@@ -35,6 +38,8 @@ describe('the packages a generator imports', () => {
       '@scope/tools',
       'exported-package',
       'js-yaml',
+      'loaded-for-effects',
+      'loaded-when-called',
       'mdast-util-to-markdown',
     ]);
   });

@@ -1,9 +1,9 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {moduleSpecifiers} from './moduleSpecifiers';
 
-/** A relative import or re-export, of values or types, of a path written with its extension. */
-const RELATIVE_IMPORT =
-  /^(?:import|export)\s[^;]*?\sfrom\s+'(\.{1,2}\/[^']+\.(?:ts|tsx|mts|js|mjs))'/gm;
+/** A relative specifier of a path written with its extension. */
+const RELATIVE_PATH = /^\.{1,2}\/.+\.(?:ts|tsx|mts|js|mjs)$/;
 
 /**
  * `files` and every file they import by a relative path, followed through
@@ -18,8 +18,8 @@ export function withRelativeImports(files: readonly string[]): string[] {
   const visit = (file: string): void => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)) {
-      visit(path.resolve(path.dirname(file), specifier));
+    for (const {specifier} of moduleSpecifiers(readFileSync(file, 'utf8'))) {
+      if (RELATIVE_PATH.test(specifier)) visit(path.resolve(path.dirname(file), specifier));
     }
   };
   files.forEach(visit);
