@@ -46,7 +46,7 @@ export async function retrievePagefindPassages(
       const termLocations = locationsBySlot.map((byPage) => byPage.get(result.id) ?? []);
       return {
         pageId: result.id,
-        weight: result.exact || topWeight === 0 ? 1 : result.weight / topWeight,
+        weight: result.definesName || topWeight === 0 ? 1 : result.weight / topWeight,
         sections: outline ? scoreSections(outline, termLocations, weights) : [],
       };
     }),

@@ -30,7 +30,7 @@ const DEBOUNCE_MS = 80;
 /**
  * Runs the query on the configured engine (Algolia when configured, else the
  * embedded index; see `resolveEngineSettings`) after a short pause, dropping
- * answers to older queries. With `exact`, the embedded engine searches the
+ * answers to older queries. With `asTyped`, the embedded engine searches the
  * words as typed, without correcting them (the reader's "Search instead for").
  */
 export function useSearchEngine(
@@ -38,13 +38,13 @@ export function useSearchEngine(
   context: SearchContext,
   settings: EngineSettings,
   limit: number,
-  exact = false,
+  asTyped = false,
 ): SearchState {
   const [latest, setLatest] = useState<{key: string; state: SearchState} | null>(null);
   const trimmed = query.trim();
   const tags = tagsKey(context.tags);
   // Everything the answer depends on: an answer for other filters or another count is stale.
-  const key = JSON.stringify([trimmed, exact, context.locale, tags, limit]);
+  const key = JSON.stringify([trimmed, asTyped, context.locale, tags, limit]);
   useEffect(() => {
     if (trimmed === '') {
       return undefined;
@@ -55,7 +55,7 @@ export function useSearchEngine(
       const run = resolveEngineSettings(settings).then(async ({algolia}) =>
         algolia
           ? {hits: await searchAlgolia(trimmed, scoped, algolia, limit, controller.signal)}
-          : searchPagefind(trimmed, scoped, limit, undefined, {typoTolerance: !exact}),
+          : searchPagefind(trimmed, scoped, limit, undefined, {typoTolerance: !asTyped}),
       );
       run.then(
         (outcome) => {
@@ -74,7 +74,7 @@ export function useSearchEngine(
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [key, trimmed, context.locale, tags, settings, limit, exact]);
+  }, [key, trimmed, context.locale, tags, settings, limit, asTyped]);
   if (trimmed === '') {
     return {status: 'idle'};
   }

@@ -102,7 +102,7 @@ export function loadIndex(source: IndexSource): Promise<LoadedIndex> {
 /**
  * Pagefind's search within the reader's language and docs version tags, as
  * the engine needs it (see `WordSearch`): every result of a word, and the
- * pages holding it exactly (Pagefind's quoted search, which matches the
+ * pages holding it as a whole word (Pagefind's quoted search, which matches the
  * word's stem and no longer word), for which its chunk is already loaded.
  * The results of the last `REMEMBERED_SEARCHES` searches are kept.
  */
@@ -128,7 +128,7 @@ export function wordSearch(index: LoadedIndex, context: SearchContext): WordSear
   };
   return {
     search: run,
-    exactPages: async (word) => new Set((await run(`"${word}"`)).map((result) => result.id)),
+    wholeWordPages: async (word) => new Set((await run(`"${word}"`)).map((result) => result.id)),
     lexicon: {shards: index.words.shards, read: index.shard},
   };
 }

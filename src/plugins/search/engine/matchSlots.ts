@@ -43,10 +43,10 @@ export type SlotMatches = {
   ignored?: boolean;
 };
 
-/** Pagefind's search, as the engine needs it: every result of a query, or the page ids holding a word exactly. */
+/** Pagefind's search, as the engine needs it: every result of a query, or the page ids holding a word as a whole word. */
 export type WordSearch = {
   search: (word: string) => Promise<ScoredResult[]>;
-  exactPages: (word: string) => Promise<ReadonlySet<string>>;
+  wholeWordPages: (word: string) => Promise<ReadonlySet<string>>;
   lexicon: Lexicon;
 };
 
@@ -65,8 +65,8 @@ function keepBest(into: Map<string, SlotMatch>, id: string, match: SlotMatch): v
 
 /** The pages holding the word itself or a word of its stem, with Pagefind's score for it. */
 async function wholeWord(words: WordSearch, word: string): Promise<ScoredResult[]> {
-  const [results, exact] = await Promise.all([words.search(word), words.exactPages(word)]);
-  return results.filter((result) => exact.has(result.id));
+  const [results, holding] = await Promise.all([words.search(word), words.wholeWordPages(word)]);
+  return results.filter((result) => holding.has(result.id));
 }
 
 /**
@@ -111,14 +111,14 @@ async function typedMatches(
 ): Promise<TypedMatch[]> {
   // The lexicon is read alongside Pagefind: its shard for the word serves
   // `startsAWord` and the corrections too, which would otherwise wait for it in turn.
-  const [results, exact, siteWord] = await Promise.all([
+  const [results, holding, siteWord] = await Promise.all([
     words.search(word),
-    words.exactPages(word),
+    words.wholeWordPages(word),
     allowedTypos(lexiconForm(word)) === 0 ? true : isSiteWord(words.lexicon, word),
   ]);
-  if (exact.size > 0 && siteWord) {
+  if (holding.size > 0 && siteWord) {
     return results.flatMap((result): TypedMatch[] => {
-      if (exact.has(result.id)) return [{id: result.id, kind: 'word', result}];
+      if (holding.has(result.id)) return [{id: result.id, kind: 'word', result}];
       return isLast ? [{id: result.id, kind: 'prefix', result}] : [];
     });
   }

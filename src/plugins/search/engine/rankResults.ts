@@ -46,7 +46,7 @@ const KIND_WEIGHTS: Record<PageKind, number> = {
 export const MIN_SHARE = 0.4;
 
 /** A ranked result: whether it defines the name the reader typed, and the weight it was ordered by. */
-export type RankedResult = RelaxedResult & {exact: boolean; weight: number};
+export type RankedResult = RelaxedResult & {definesName: boolean; weight: number};
 
 /** The pages defining a name the query looks up (see `nameLookups`), in the table's order. */
 function pagesNamed(query: string, table: PageTable): string[] {
@@ -133,12 +133,12 @@ export function rankResults(
   {corrected, liftWholeTitles = true}: {corrected?: string; liftWholeTitles?: boolean} = {},
 ): RankedResult[] {
   const named = pagesNamed(query, table);
-  const exactIds =
+  const definingIds =
     named.length > 0 || corrected === undefined
       ? named
       : [...pagesNamed(corrected, table), ...pagesNamedWithTypos(query, table)];
   const byId = new Map(results.map((result) => [result.id, result]));
-  const exactSet = new Set(exactIds);
+  const defining = new Set(definingIds);
   const weighed = (result: RelaxedResult) => {
     const [title = '', kind = 'article'] = table.pages[result.id] ?? [];
     return (
@@ -149,7 +149,7 @@ export function rankResults(
       (liftWholeTitles && saysTitle(result.matchedWords, title) ? 1 + WHOLE_TITLE_WEIGHT : 1)
     );
   };
-  const exact = exactIds.map((id) => {
+  const definers = definingIds.map((id) => {
     const result = byId.get(id) ?? {
       id,
       score: 0,
@@ -160,12 +160,12 @@ export function rankResults(
       matched: '',
       matchedWords: [],
     };
-    return {...result, exact: true, weight: weighed(result)};
+    return {...result, definesName: true, weight: weighed(result)};
   });
   const several = weights.filter((weight) => weight > 0).length > 1;
   const rest = results
-    .filter((result) => !exactSet.has(result.id) && (!several || result.share >= MIN_SHARE))
-    .map((result) => ({...result, exact: false, weight: weighed(result)}));
+    .filter((result) => !defining.has(result.id) && (!several || result.share >= MIN_SHARE))
+    .map((result) => ({...result, definesName: false, weight: weighed(result)}));
   keepMatchOrder(rest);
-  return [...exact, ...rest.sort((a, b) => b.weight - a.weight)];
+  return [...definers, ...rest.sort((a, b) => b.weight - a.weight)];
 }

@@ -37,13 +37,13 @@ export default function SearchModal({onClose}: {onClose: () => void}): ReactNode
   const {input, focusInput} = useModalOpening(setQuery);
   const typed = query.trim();
   // The query the reader asked to search as typed, without corrections ("Search instead for").
-  const [exactQuery, setExactQuery] = useState<string | null>(null);
-  const exact = exactQuery !== null && exactQuery === typed;
+  const [asTypedQuery, setAsTypedQuery] = useState<string | null>(null);
+  const asTyped = asTypedQuery !== null && asTypedQuery === typed;
   // Ask AI turns the query into a question; null while in keyword mode.
   const [question, setQuestion] = useState<string | null>(null);
   // The modal only ever renders in the browser, after a click or a shortcut.
   const [recent] = useState(() => readRecentSearches(browserLocalStorage()));
-  const state = useSearchEngine(query, context, settings, MODAL_RESULTS, exact);
+  const state = useSearchEngine(query, context, settings, MODAL_RESULTS, asTyped);
   const listId = useId();
   // Whether the reader opened a result (here or in a new tab), for the search report.
   const opened = useRef(false);
@@ -149,12 +149,12 @@ export default function SearchModal({onClose}: {onClose: () => void}): ReactNode
               onAskAi={askAi}
             />
           )}
-          {question === null && state.status === 'done' && state.correctedQuery && !exact && (
+          {question === null && state.status === 'done' && state.correctedQuery && !asTyped && (
             <CorrectedQuery
               corrected={state.correctedQuery}
               typed={state.query}
               onSearchTyped={() => {
-                setExactQuery(state.query);
+                setAsTypedQuery(state.query);
                 focusInput();
               }}
             />

@@ -20,20 +20,23 @@ import {
 } from '../SearchStates';
 
 /** What the page searches for: the query, and whether it is searched as typed (no corrections). */
-type PageSearch = {query: string; exact: boolean};
+type PageSearch = {query: string; asTyped: boolean};
+
+/** The address's parameter for a search as typed, named as links already shared carry it. */
+const AS_TYPED_PARAMETER = 'exact';
 
 function searchInAddress(search: string): PageSearch {
   const params = new URLSearchParams(search);
-  return {query: params.get('q') ?? '', exact: params.has('exact')};
+  return {query: params.get('q') ?? '', asTyped: params.has(AS_TYPED_PARAMETER)};
 }
 
 /** The address's query string for `search`, keeping any other parameter it has. */
-function addressOfSearch({query, exact}: PageSearch, current: string): string {
+function addressOfSearch({query, asTyped}: PageSearch, current: string): string {
   const params = new URLSearchParams(current);
   if (query) params.set('q', query);
   else params.delete('q');
-  if (exact) params.set('exact', '1');
-  else params.delete('exact');
+  if (asTyped) params.set(AS_TYPED_PARAMETER, '1');
+  else params.delete(AS_TYPED_PARAMETER);
   const search = params.toString();
   return search ? `?${search}` : '';
 }
@@ -72,9 +75,9 @@ function useSearchInAddress(): [PageSearch, (search: PageSearch) => void] {
 function SearchPageContent(): ReactNode {
   const settings = useSearchSettings();
   const context = useContextualSearchFilters();
-  const [{query, exact}, setSearch] = useSearchInAddress();
-  const state = useSearchEngine(query, context, settings, PAGE_RESULTS, exact);
-  const searchFor = (typed: string) => setSearch({query: typed, exact: false});
+  const [{query, asTyped}, setSearch] = useSearchInAddress();
+  const state = useSearchEngine(query, context, settings, PAGE_RESULTS, asTyped);
+  const searchFor = (typed: string) => setSearch({query: typed, asTyped: false});
 
   const hits = state.status === 'done' ? state.hits : [];
   return (
@@ -105,11 +108,11 @@ function SearchPageContent(): ReactNode {
             onSuggest={searchFor}
           />
         )}
-        {state.status === 'done' && state.correctedQuery && !exact && (
+        {state.status === 'done' && state.correctedQuery && !asTyped && (
           <CorrectedQuery
             corrected={state.correctedQuery}
             typed={state.query}
-            onSearchTyped={() => setSearch({query: state.query, exact: true})}
+            onSearchTyped={() => setSearch({query: state.query, asTyped: true})}
           />
         )}
         <ResultCountStatus
