@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {apiErrorMessage} from '../../src/components/ApiConsole/lib/apiErrorMessage';
 import {failureMessage} from '../../src/components/ApiConsole/lib/failureMessage';
+import {latestRequest} from '../../src/components/ApiConsole/lib/latestRequest';
 import {readLimitedBody} from '../../src/components/ApiConsole/lib/readLimitedBody';
 import {responseBody} from '../../src/components/ApiConsole/lib/responseBody';
 import {SERVER} from './support/consoleOperations';
@@ -60,5 +61,21 @@ describe('responses', () => {
     expect(apiErrorMessage('<html>')).toBeUndefined();
     expect(failureMessage(SERVER, true)).toMatch(/^No response from api\.3dverse\.com\..*CORS/);
     expect(failureMessage(SERVER, false)).toMatch(/offline/);
+  });
+});
+
+describe('requests in flight', () => {
+  it('are one at a time: a second send aborts the first, whose outcome is refused', () => {
+    const inFlight = latestRequest();
+    const first = inFlight.start();
+    const second = inFlight.start();
+    expect(first.aborted).toBe(true);
+    expect(second.aborted).toBe(false);
+    expect(inFlight.finish(first)).toBe(false);
+    inFlight.abort();
+    expect(second.aborted).toBe(true);
+    // A cancelled request is still the latest: its outcome ("cancelled") shows.
+    expect(inFlight.finish(second)).toBe(true);
+    expect(inFlight.finish(second)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
-import {useEffect, useRef, useState} from 'react';
+import {useEffect, useState} from 'react';
 import type {PreparedRequest} from '../lib/consoleRequest';
+import {latestRequest} from '../lib/latestRequest';
 import {sendRequest, type ConsoleOutcome} from '../lib/sendRequest';
 
 /** A request in flight, or the last one's outcome, numbered so each is shown afresh. */
@@ -23,23 +24,19 @@ export type Sending = {
 export function useSending(): Sending {
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Sending['outcome']>();
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
+  const [inFlight] = useState(latestRequest);
+  useEffect(() => inFlight.abort, [inFlight]);
   return {
     sending,
     outcome,
     send: async (request, server, credential) => {
-      controller.current?.abort();
-      const current = new AbortController();
-      controller.current = current;
+      const signal = inFlight.start();
       setSending(true);
-      const result = await sendRequest(request, server, credential, current.signal);
-      // A later send took over: its outcome is the one to show, and Cancel must still reach it.
-      if (controller.current !== current) return;
-      controller.current = null;
+      const result = await sendRequest(request, server, credential, signal);
+      if (!inFlight.finish(signal)) return;
       setSending(false);
       setOutcome((previous) => ({number: (previous?.number ?? 0) + 1, result}));
     },
-    cancel: () => controller.current?.abort(),
+    cancel: inFlight.abort,
   };
 }
