@@ -90,6 +90,10 @@ describe('REST API reference', () => {
       expect(await shownSample()).toContain("curl -X GET 'https://api.3dverse.com/app/v1/users/");
       await tabs.filter({hasText: '@3dverse/api'}).click();
       expect(await shownSample()).toContain('getUser(');
+      // Its `!` is TypeScript's, and it is checked as TypeScript: it is highlighted as such.
+      expect(
+        await page.locator('article [role="tabpanel"]:not([hidden]) pre').getAttribute('class'),
+      ).toContain('language-typescript');
       // The site never sends requests to the API on the reader's behalf.
       expect(await page.locator('button', {hasText: /Send API Request/}).count()).toBe(0);
     });

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {clientSample} from '../../src/components/ApiConsole/lib/clientSample';
 import {consoleRequest} from '../../src/components/ApiConsole/lib/consoleRequest';
 import {codeSamples} from '../../src/site/restApi/codeSamples';
-import {formFor, operation, SERVER} from './support/consoleOperations';
+import {typecheckSnippets} from '../support/typecheckSnippets';
+import {files, formFor, operation, SERVER} from './support/consoleOperations';
 
 describe('the console’s request', () => {
   it('fills the path, the query and the credential header name, and writes the samples', () => {
@@ -121,4 +123,33 @@ describe('the console’s request', () => {
     expect(request.body).toMatchObject({kind: 'multipart', part: 'file'});
     expect(codeSamples(request.sample, {})[0]?.code).toContain("-F 'file=@pump.fbx'");
   });
+});
+
+describe('the console’s @3dverse/api sample', () => {
+  const projectDir = path.resolve(import.meta.dirname, '../..');
+  const samples = [...files.keys()].flatMap((pageId) => {
+    const console = operation(pageId);
+    const {request} = consoleRequest(console, formFor(console));
+    const sample = clientSample(console, request, console.credentials[0], SERVER);
+    return sample ? [{pageId, ...sample}] : [];
+  });
+  const diagnostics = typecheckSnippets(
+    projectDir,
+    samples.map(({pageId, code}) => ({
+      fileName: `.doc-snippets/console_${pageId}.ts`,
+      code: `${code}\nexport {};\n`,
+    })),
+  );
+
+  it('exists for the operations the client wraps', () => {
+    expect(samples.length).toBeGreaterThan(40);
+  });
+
+  it.each(samples.map((sample) => [sample.pageId, sample] as const))(
+    'of %s, with the form as it opens, says it is TypeScript and compiles',
+    (pageId, sample) => {
+      expect(sample.language).toBe('typescript');
+      expect(diagnostics.get(`.doc-snippets/console_${pageId}.ts`)).toEqual([]);
+    },
+  );
 });

@@ -128,7 +128,11 @@ describe('@3dverse/api code samples', () => {
   const samples = specOperations.flatMap(({operation}) =>
     (operation['x-codeSamples'] ?? [])
       .filter((sample) => sample.label === '@3dverse/api')
-      .map((sample) => ({operationId: operation.operationId ?? '', source: sample.source})),
+      .map((sample) => ({
+        operationId: operation.operationId ?? '',
+        lang: sample.lang,
+        source: sample.source,
+      })),
   );
   const diagnostics = typecheckSnippets(
     projectDir,
@@ -146,8 +150,9 @@ describe('@3dverse/api code samples', () => {
   });
 
   it.each(samples.map((sample) => [sample.operationId, sample] as const))(
-    'the sample of %s calls it and compiles against @3dverse/api',
+    'the sample of %s calls it, compiles against @3dverse/api, and says it is TypeScript',
     (operationId, sample) => {
+      expect(sample.lang).toBe('TypeScript');
       expect(sample.source).toMatch(new RegExp(`\\b${operationId}\\(`));
       expect(diagnostics.get(`.doc-snippets/api_${operationId}.ts`)).toEqual([]);
     },

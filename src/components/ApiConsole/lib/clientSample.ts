@@ -30,7 +30,7 @@ export function clientSample(
   const sample = {
     id: ownSampleId(API_CLIENT_SAMPLE_LABEL),
     label: API_CLIENT_SAMPLE_LABEL,
-    language: 'javascript',
+    language: 'typescript',
   };
   if (client.kind === 'fixed') return {...sample, code: client.code};
   const setter = credential && (/token/i.test(credential.scheme) ? 'setUserToken' : 'setApiKey');
