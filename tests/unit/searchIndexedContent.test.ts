@@ -39,6 +39,15 @@ describe('searchableHtml', () => {
       ),
     ).toBeUndefined();
   });
+
+  it('refuses a content page without an h1, rather than take its title with the site’s name', () => {
+    expect(() =>
+      searchableHtml(
+        page('docs-wrapper docs-doc-page', '<article><p>Words without a title</p></article>'),
+        '/engine/untitled',
+      ),
+    ).toThrow(/without an h1 heading/);
+  });
 });
 
 describe('pageArticle', () => {

@@ -13,7 +13,7 @@ export type ParsedPage = {
   /** The path it is served at (see `servedPath`). */
   url: string;
   $: CheerioAPI;
-  /** Its `h1`, else its `<title>`, as the page showed it before `pageArticle` changed it. */
+  /** Its `h1`, as the page showed it before `pageArticle` changed it. */
   title: string;
   /** Its meta description, or ''. */
   description: string;
@@ -32,14 +32,23 @@ export type BuiltPageReader = (file: string, document: string) => boolean;
  * Parses a page of the build from its `document` (see `articleDocument`),
  * as `readBuiltPages` hands it to its reader; `undefined` for a page
  * without an article (listings, the not-found page, the search page).
- * `file` is its path relative to the build folder.
+ * `file` is its path relative to the build folder. Throws for a content
+ * page without an `h1`: its search results and its Markdown twin take
+ * their title from it, and the `<title>` that could stand in carries the
+ * site's name after the page's.
  */
 export function parseBuiltPage(file: string, document: string): ParsedPage | undefined {
   const $ = load(document);
-  const title = ($('main h1').first().text() || $('title').text()).trim();
-  const description = $('meta[name="description"]').attr('content') ?? '';
   const article = pageArticle($);
-  return article ? {file, url: servedPath(file), $, title, description, article} : undefined;
+  if (!article) return undefined;
+  const title = $('main h1').first().text().trim();
+  if (title === '') {
+    throw new Error(
+      `${file} is a content page without an h1 heading, which search and its Markdown twin take its title from: give it one (a doc page with hide_title: true needs a # heading of its own).`,
+    );
+  }
+  const description = $('meta[name="description"]').attr('content') ?? '';
+  return {file, url: servedPath(file), $, title, description, article};
 }
 
 /**

@@ -27,9 +27,10 @@ export type SearchPage = SitePage & {
  * are code. Changes the page's article (see `searchableArticle`), so it
  * reads a page after every other reader.
  */
-export function searchPageOf({$, article, url}: ParsedPage): SearchPage {
+export function searchPageOf(page: ParsedPage): SearchPage {
+  const {$, article, url} = page;
   const kind = pageKind($, url);
-  const html = searchableArticle($, article, url);
+  const html = searchableArticle(page, url);
   return {
     url,
     html,

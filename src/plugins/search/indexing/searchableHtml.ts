@@ -1,6 +1,4 @@
-import {load, type Cheerio, type CheerioAPI} from 'cheerio';
-import type {Element} from 'domhandler';
-import {pageArticle} from '../../../site/builtSite/pageArticle';
+import {parseBuiltPage, type ParsedPage} from '../../../site/builtSite/readBuiltPages';
 import {searchSection} from '../../../site/searchSection';
 import {escapeHtml} from '../../../site/escapeHtml';
 
@@ -49,9 +47,8 @@ const FILTER_METAS = {
  * not-found page, the search page itself.
  */
 export function searchableHtml(pageHtml: string, pathname: string): string | undefined {
-  const $ = load(pageHtml);
-  const article = pageArticle($);
-  return article ? searchableArticle($, article, pathname) : undefined;
+  const page = parseBuiltPage(pathname, pageHtml);
+  return page && searchableArticle(page, pathname);
 }
 
 /**
@@ -60,15 +57,13 @@ export function searchableHtml(pageHtml: string, pathname: string): string | und
  * article afterwards is then what Pagefind indexes.
  */
 export function searchableArticle(
-  $: CheerioAPI,
-  article: Cheerio<Element>,
+  {$, article, title}: Pick<ParsedPage, '$' | 'article' | 'title'>,
   pathname: string,
 ): string {
   article.find(NOT_SEARCHABLE.join(',')).remove();
   const heading = article.find('h1').first();
   // Page titles outrank headings (Pagefind gives an h1 7 by default) and body text.
   heading.attr('data-pagefind-weight', '10');
-  const title = (heading.text() || $('title').text()).trim();
   const filters: Record<string, string> = {section: searchSection(pathname)};
   for (const [filter, metaName] of Object.entries(FILTER_METAS)) {
     const value = $(`meta[name="${metaName}"]`).attr('content');
