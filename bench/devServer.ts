@@ -1,7 +1,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Page} from 'playwright-core';
+import {chromium, type Page} from 'playwright-core';
 import {removeGeneratedState} from './build';
 import {launchChromium} from '../src/site/chromium';
 import {freePort} from '../src/deploy/nginxServer';
@@ -150,7 +150,7 @@ export async function measureDevServer(siteDir: string): Promise<DevServerFigure
   const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8000));
   server.stdout?.on('data', keep);
   server.stderr?.on('data', keep);
-  const browser = await launchChromium();
+  const browser = await launchChromium(chromium);
   try {
     await waitFor200(`${url}${FIRST_PAGE.route}`, server, () => log);
     const firstResponseSeconds = (performance.now() - started) / 1000;

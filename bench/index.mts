@@ -41,6 +41,7 @@ import {measureSiteBuild} from './build';
 import {measureDevServer} from './devServer';
 import {measureApiConsoleOpening, measureTemplatesFirstLoad} from './firstLoad';
 import {measureLighthouseStep} from './lighthouse';
+import {chromium} from 'playwright-core';
 import {launchChromium} from '../src/site/chromium';
 import {measureMcpTools} from './measures/mcpFigures';
 import {evaluateRetrieval} from './measures/retrievalEval';
@@ -71,7 +72,7 @@ import {
  */
 async function measureServedBuild() {
   const server = await startStaticServer(buildDir);
-  const browser = await launchChromium();
+  const browser = await launchChromium(chromium);
   try {
     const pages = await measureTemplatesFirstLoad(browser, server.url, buildDir);
     const apiConsole = await measureApiConsoleOpening(browser, server.url, buildDir);

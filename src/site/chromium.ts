@@ -1,7 +1,7 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import type {Browser} from 'playwright-core';
+import type {Browser, BrowserType} from 'playwright-core';
 import {readEnvironment} from '../settings/environmentVariables';
 
 /** Debian's Chromium, used by the build (diagrams), the tests and the bench, unless the environment points elsewhere. */
@@ -39,18 +39,19 @@ function chromiumTemporaryFolder(): {env: NodeJS.ProcessEnv; remove: () => void}
 }
 
 /**
- * Starts a headless Chromium through Playwright with a temporary folder of
- * its own, removed once the browser is gone. Playwright is imported here,
- * at the first launch, so that a command that never draws a diagram does
- * not pay for loading it.
+ * Starts a headless Chromium with Playwright's `browserType` (its
+ * `chromium`) and a temporary folder of its own, removed once the browser
+ * is gone. The caller imports Playwright: the diagram renderer loads it only
+ * when it first draws, and a dynamic import here would fail in the modules
+ * tsx compiles to CommonJS (the bench's).
  */
 export async function launchChromium(
+  browserType: BrowserType,
   executablePath: string = chromiumPath,
   args: readonly string[] = chromiumArgs,
 ): Promise<Browser> {
-  const {chromium} = await import('playwright-core');
   const temporary = chromiumTemporaryFolder();
-  const browser = await chromium.launch({
+  const browser = await browserType.launch({
     executablePath,
     args: [...args],
     env: temporary.env,

@@ -24,6 +24,7 @@ import {WHOLE_FAMILY_WEIGHT} from '../../src/plugins/search/indexing/pagefindAda
 import {readCborFile} from '../../src/plugins/search/indexing/pagefindAdapter/dataFile';
 import {UNINDEXED_WORDS} from '../../src/plugins/search/shared/searchTerms';
 import {textRuns} from '../../src/plugins/search/indexing/textRuns';
+import {chromium} from 'playwright-core';
 import {launchChromium} from '../../src/site/chromium';
 import {runPagefind} from '../../src/plugins/search/indexing/buildPagefindIndex';
 import {startStaticServer, type RunningServer} from '../../bench/measures/staticServer';
@@ -119,7 +120,7 @@ async function lostQueries(
   queries: readonly string[],
   droppedWords: readonly string[] = [],
 ): Promise<string[]> {
-  const browser = await launchChromium();
+  const browser = await launchChromium(chromium);
   try {
     const page = await browser.newPage();
     await page.goto(`${server?.url ?? ''}/index.html`);

@@ -136,9 +136,11 @@ export function createDiagramRenderer(options: RendererOptions): {
     if (free) return free;
     if (pages >= PAGES) return new Promise((resolve) => waiting.push(resolve));
     pages += 1;
-    // Started only to draw: every command loads the site's plugins, and one that draws nothing (the
-    // REST API pages' generation, a build whose diagrams are all cached) would pay 0.3 s for Playwright.
-    browser ??= launchChromium(options.chromiumPath, options.chromiumArgs);
+    // Loaded only to draw: every command loads the site's plugins, and one that draws nothing (the
+    // REST API pages' generation, a build whose diagrams are all cached) would pay 0.3 s for it.
+    browser ??= import('playwright-core').then(({chromium}) =>
+      launchChromium(chromium, options.chromiumPath, options.chromiumArgs),
+    );
     const page = await (await browser).newPage();
     await page.setContent('<!doctype html><html><body></body></html>');
     await page.addScriptTag({path: options.mermaidScript});

@@ -1,12 +1,12 @@
 import {afterAll, beforeAll} from 'vitest';
-import type {Browser} from 'playwright-core';
+import {chromium, type Browser} from 'playwright-core';
 import {launchChromium} from '../../../src/site/chromium';
 
 /** One Chromium for all the tests of a file, closed when the file ends. */
 export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(chromium);
   });
   afterAll(async () => {
     await browser?.close();
