@@ -1,5 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
+import {
+  installedDevServerModule,
+  mergesPluginDevServer,
+} from '../../src/plugins/search/devServerMerge';
 import pluginSearch from '../../src/plugins/search/index';
 
 describe('search under npm start', () => {
@@ -24,5 +28,14 @@ describe('search under npm start', () => {
       {directory: '/site/build/pagefind', publicPath: '/pagefind', watch: false},
     ]);
     expect(configure({}, true).devServer).toBeUndefined();
+  });
+
+  it('relies on Docusaurus merging a plugin’s devServer options, which the installed version still does', () => {
+    expect(mergesPluginDevServer(installedDevServerModule())).toBe(true);
+    expect(
+      mergesPluginDevServer(
+        'const devServerConfig = (0, webpack_merge_1.default)([defaultDevServerConfig].filter(Boolean));',
+      ),
+    ).toBe(false);
   });
 });

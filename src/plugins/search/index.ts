@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {dependencyInternalChanged} from '../../site/dependencyInternals/dependencyInternalChanged';
+import {installedDevServerModule, mergesPluginDevServer} from './devServerMerge';
 import type {PluginOptions} from './options';
 import {PAGEFIND_FOLDER} from './shared/pagefindFolder';
 import type {SearchSettings} from './shared/searchSettings';
@@ -33,6 +35,12 @@ export default function pluginSearch(
     apiConsole: options.apiConsole,
   };
   const vocabularyFile = path.join(context.siteDir, VOCABULARY_FILE);
+  if (!mergesPluginDevServer(installedDevServerModule())) {
+    throw dependencyInternalChanged(
+      'dev-server-plugin-options',
+      "site-search: Docusaurus's dev server no longer merges a plugin's devServer options, which serve the last build's search index under npm start.",
+    );
+  }
   return {
     name: 'site-search',
     getThemePath() {
@@ -69,7 +77,7 @@ export default function pluginSearch(
         return {module};
       }
       // Under `npm start`, serve the index of the last production build;
-      // `docusaurus start` merges a plugin's `devServer` into its own options.
+      // `docusaurus start` merges a plugin's `devServer` into its own options (see `devServerMerge`).
       const devServer = {
         static: [
           {

@@ -90,6 +90,17 @@ const listedInternals = [
     test: 'tests/unit/idlePrefetch.test.ts',
   },
   {
+    id: 'dev-server-plugin-options',
+    package: '@docusaurus/core',
+    verified: ['3.10.2'],
+    assumption:
+      "`docusaurus start` merges the `devServer` a plugin's `configureWebpack` returns for the browser bundle into its own webpack-dev-server options (read as text from `lib/commands/start/webpack.js`).",
+    reliedOnBy:
+      'Under `npm start`, search serves the index of the last production build; without the merge, the search modal would say there is no index though a build wrote one.',
+    check: 'src/plugins/search/index.ts',
+    test: 'tests/unit/searchDevServer.test.ts',
+  },
+  {
     id: 'docs-version-route-prop',
     package: '@docusaurus/plugin-content-docs',
     verified: ['3.10.2'],
