@@ -2,6 +2,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load as parseYaml} from 'js-yaml';
 import {OPENAPI_FILE} from '../../src/site/restApi/openApiFile';
+import {operationPageId} from '../../src/site/restApi/operationPageId';
 import type {ExpectedQuery} from './queryList';
 
 /** A query with the pages any of which may answer it, and where the query came from. */
@@ -104,7 +105,7 @@ function fileFormatQueries(): RelevanceQuery[] {
   }));
 }
 
-/** REST operations by their summary, to their own page (the OpenAPI plugin names it after the operation id). */
+/** REST operations by their summary, to their own page (see `operationPageId`). */
 function restQueries(): RelevanceQuery[] {
   const spec = parseYaml(readFileSync(path.join(root, OPENAPI_FILE), 'utf8')) as {
     paths: Record<string, Record<string, {summary?: string; operationId?: string}>>;
@@ -115,9 +116,7 @@ function restQueries(): RelevanceQuery[] {
         ? [
             {
               query: summary,
-              expected: [
-                `/references/api/${operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`,
-              ],
+              expected: [`/references/api/${operationPageId(operationId)}`],
               kind: 'REST summary',
             },
           ]
