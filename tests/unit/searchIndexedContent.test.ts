@@ -70,4 +70,25 @@ describe('pageArticle', () => {
     expect(article?.text()).toBe('SceneBody.');
     expect(article?.find('[data-page-feedback]').length).toBe(0);
   });
+
+  it('stops on theme markup its readers no longer recognise: a heading anchor or maths of another shape', async () => {
+    const {load} = await import('cheerio');
+    const {pageArticle} = await import('../../src/site/builtSite/pageArticle');
+    const page = (body: string) =>
+      load(
+        `<html class="docs-doc-page"><main><article><h1>Scene</h1>${body}</article></main></html>`,
+      );
+    const heading = (linkClass: string) =>
+      `<h2 id="entities">Entities<a href="#entities" class="${linkClass}" aria-label="Direct link">#</a></h2>`;
+    const maths = (inner: string) => `<p><span class="katex">${inner}</span></p>`;
+    const tex =
+      '<math><semantics><annotation encoding="application/x-tex">x^2</annotation></semantics></math>';
+    const typeset = '<span class="katex-html" aria-hidden="true">x2</span>';
+    expect(pageArticle(page(heading('hash-link') + maths(tex + typeset)))?.text()).toBe(
+      'SceneEntitiesx^2x2',
+    );
+    expect(() => pageArticle(page(heading('anchor-link')))).toThrow(/theme-heading-anchor/);
+    expect(() => pageArticle(page(maths(typeset)))).toThrow(/katex-markup/);
+    expect(() => pageArticle(page(maths(tex)))).toThrow(/katex-markup/);
+  });
 });

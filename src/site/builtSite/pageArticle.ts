@@ -1,6 +1,7 @@
 import type {Cheerio, CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
 import {dependencyInternalChanged} from '../dependencyInternals/dependencyInternalChanged';
+import {checkThemeMarkup, HEADING_ANCHOR_CLASS} from './themeMarkup';
 
 /** Page types with an article worth indexing and copying; listings only repeat it. */
 const CONTENT_PAGE_CLASSES = ['docs-doc-page', 'blog-post-page', 'plugin-pages'];
@@ -12,7 +13,7 @@ const ARTICLE_CHROME = [
   '.theme-doc-footer',
   '.theme-doc-version-badge',
   '.pagination-nav',
-  '.hash-link',
+  `.${HEADING_ANCHOR_CLASS}`,
   'button',
   'nav',
   'script',
@@ -50,6 +51,7 @@ export function pageArticle($: CheerioAPI): Cheerio<Element> | undefined {
   if (!article.length) {
     return undefined;
   }
+  checkThemeMarkup(article);
   article.find(ARTICLE_CHROME.join(',')).remove();
   return article;
 }

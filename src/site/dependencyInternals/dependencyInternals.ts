@@ -101,6 +101,17 @@ const listedInternals = [
     test: 'tests/unit/searchDevServer.test.ts',
   },
   {
+    id: 'theme-heading-anchor',
+    package: '@docusaurus/theme-classic',
+    verified: ['3.10.2'],
+    assumption:
+      "A heading's link to its own anchor has the `hash-link` class (the theme's `Heading` component), a class the theme does not list among its stable `ThemeClassNames`.",
+    reliedOnBy:
+      'The search index and the Markdown twins remove that link by its class; without it, every heading of a twin would end in an empty link, and the MCP server would read member anchors from it.',
+    check: 'src/site/builtSite/themeMarkup.ts',
+    test: 'tests/unit/searchIndexedContent.test.ts',
+  },
+  {
     id: 'docs-version-route-prop',
     package: '@docusaurus/plugin-content-docs',
     verified: ['3.10.2'],
@@ -142,6 +153,17 @@ const listedInternals = [
       "The fonts plugin points each face at the site's cut woff2 file; otherwise maths would load KaTeX's full fonts or none.",
     check: 'src/plugins/fonts/katexFontFaces.ts',
     test: 'tests/unit/fonts.test.ts',
+  },
+  {
+    id: 'katex-markup',
+    package: 'katex',
+    verified: ['0.16.22'],
+    assumption:
+      'Typeset maths is a `.katex` element holding its HTML rendering in `.katex-html` and its TeX source in an `annotation` with the `application/x-tex` encoding (KaTeX documents only the `.katex` class).',
+    reliedOnBy:
+      "The fonts plugin's check that the cut maths fonts cover every typeset character, and the Markdown twins' maths, written as its TeX source.",
+    check: 'src/site/builtSite/themeMarkup.ts',
+    test: 'tests/unit/searchIndexedContent.test.ts',
   },
   {
     id: 'react-streamed-ssr',
