@@ -41,7 +41,9 @@ const PAGES = {
   'guide/entities/index.html': [
     'Entities',
     '<p>An entity holds components.</p><pre><code>entity.addComponent()</code></pre>' +
-      '<p>It turns by <span class="katex"><span class="katex-html" aria-hidden="true">θ=2</span></span>.</p>',
+      '<p>It turns by <span class="katex"><span class="katex-mathml"><math><semantics><mrow><mi>θ</mi><mo>=</mo><mn>2</mn></mrow>' +
+      '<annotation encoding="application/x-tex">\\theta=2</annotation></semantics></math></span>' +
+      '<span class="katex-html" aria-hidden="true">θ=2</span></span>.</p>',
   ],
 } as const;
 
