@@ -41,8 +41,8 @@ describe('a Chromium the tests, the bench or the build start', () => {
   it('leaves nothing once a Lighthouse run has ended it with a signal', async () => {
     const tmp = scratchFolder('chromium-temporary-');
     vi.stubEnv('TMPDIR', tmp);
-    const chromium = await launchDebuggableChromium();
-    await chromium.close();
+    const debuggable = await launchDebuggableChromium();
+    await debuggable.close();
     expect(readdirSync(tmp)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type {Cheerio} from 'cheerio';
 import type {Element} from 'domhandler';
+import {KATEX_RENDERING} from '../../site/builtSite/themeMarkup';
 
 /**
  * The characters of the maths KaTeX typeset in an article, each once: the
@@ -7,7 +8,7 @@ import type {Element} from 'domhandler';
  * copy beside it for assistive technology.
  */
 export function typesetMathsCharacters(article: Cheerio<Element>): string {
-  return [...new Set(article.find('.katex-html').text())].join('');
+  return [...new Set(article.find(KATEX_RENDERING).text())].join('');
 }
 
 /** The characters of `typeset` that are not in `covered`. */

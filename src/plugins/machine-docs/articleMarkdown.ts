@@ -4,6 +4,7 @@ import {toMdast} from 'hast-util-to-mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
 import {DEPRECATION_BADGE_SELECTOR} from '../../site/markdown/deprecationBadge';
+import {KATEX_RENDERING, KATEX_TEX_SOURCE} from '../../site/builtSite/themeMarkup';
 import {domToHast} from './domToHast';
 
 /**
@@ -21,13 +22,13 @@ export function articleMarkdown(
   pagePath: string,
 ): string {
   // The rendered maths goes; its TeX source stays (below).
-  article.find('.katex-html').remove();
+  article.find(KATEX_RENDERING).remove();
   // A deprecated member's name is struck through and followed by a "Deprecated:" note; the badge would
   // only add a word to its heading, which tools read as the member's name.
   article.find(DEPRECATION_BADGE_SELECTOR).remove();
   // KaTeX keeps the TeX source in an annotation; show it as inline code.
   article.find('.katex').each((_, element) => {
-    const tex = $(element).find('annotation[encoding="application/x-tex"]').text();
+    const tex = $(element).find(KATEX_TEX_SOURCE).text();
     $(element).replaceWith($('<code>').text(tex));
   });
   // Prism splits code into one element per line; the text is what matters.

@@ -5,6 +5,12 @@ import {dependencyInternalChanged} from '../dependencyInternals/dependencyIntern
 /** The class the theme's `Heading` gives a heading's link to its own anchor. */
 export const HEADING_ANCHOR_CLASS = 'hash-link';
 
+/** Where KaTeX puts its HTML rendering of typeset maths, which the maths fonts draw. */
+export const KATEX_RENDERING = '.katex-html';
+
+/** Where KaTeX keeps the TeX source of typeset maths. */
+export const KATEX_TEX_SOURCE = 'annotation[encoding="application/x-tex"]';
+
 /**
  * Stops the build when an article's markup is not what the page readers
  * remove or convert by its classes: a heading's link to its own anchor
@@ -29,13 +35,10 @@ export function checkThemeMarkup(article: Cheerio<Element>): void {
   });
   article.find('.katex').each((_, maths) => {
     const typeset = article.find(maths);
-    if (
-      typeset.find('.katex-html').length === 0 ||
-      typeset.find('annotation[encoding="application/x-tex"]').length === 0
-    ) {
+    if (typeset.find(KATEX_RENDERING).length === 0 || typeset.find(KATEX_TEX_SOURCE).length === 0) {
       throw dependencyInternalChanged(
         'katex-markup',
-        'Typeset maths has no .katex-html rendering or no TeX annotation, which the fonts and the Markdown twins read.',
+        `Typeset maths has no ${KATEX_RENDERING} rendering or no TeX annotation, which the fonts and the Markdown twins read.`,
       );
     }
   });
