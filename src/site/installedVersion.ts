@@ -9,8 +9,18 @@ function installedManifest(
   siteDir: string,
   packageName: string,
 ): {file: string; manifest: InstalledManifest} {
-  const file = path.join(siteDir, 'node_modules', packageName, 'package.json');
+  const file = installedPackageFile(siteDir, packageName, 'package.json');
   return {file, manifest: JSON.parse(readFileSync(file, 'utf8')) as InstalledManifest};
+}
+
+/**
+ * The path of `file` (relative to the package's folder) in `packageName` as
+ * installed in the site's `node_modules`: the copy whose version
+ * `installedVersion` reads, so that a check of a package's files reads the
+ * version the registry of dependency internals verified.
+ */
+export function installedPackageFile(siteDir: string, packageName: string, file: string): string {
+  return path.join(siteDir, 'node_modules', packageName, file);
 }
 
 /** The version of `packageName` installed in the site's `node_modules`, read from its package.json. */

@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {EXPECTED_SOURCES, unmetExpectations} from '../../src/plugins/idle-prefetch/expectedSources';
 import {prefetchWhenIdle} from '../../src/plugins/idle-prefetch/prefetchWhenIdle';
 import {sitePrefetch} from '../../src/plugins/idle-prefetch/sitePrefetch';
+import {installedPackageFile} from '../../src/site/installedVersion';
 
 describe('idle prefetch', () => {
   it('runs each path once, on an idle callback of its own, in the order asked', async () => {
@@ -50,8 +51,12 @@ describe('idle prefetch', () => {
   });
 
   it("finds what it relies on in the installed Docusaurus's client code", () => {
-    const coreDir = path.dirname(require.resolve('@docusaurus/core/package.json'));
-    expect(unmetExpectations((file) => readFileSync(path.join(coreDir, file), 'utf8'))).toEqual([]);
+    const siteDir = path.resolve(import.meta.dirname, '../..');
+    expect(
+      unmetExpectations((file) =>
+        readFileSync(installedPackageFile(siteDir, '@docusaurus/core', file), 'utf8'),
+      ),
+    ).toEqual([]);
   });
 
   it('names each assumption that a changed client code breaks', () => {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import {
@@ -6,9 +7,11 @@ import {
 } from '../../src/plugins/search/devServerMerge';
 import pluginSearch from '../../src/plugins/search/index';
 
+const siteDir = path.resolve(import.meta.dirname, '../..');
+
 describe('search under npm start', () => {
   it('serves the last production build’s index from the dev server, in the browser bundle only', () => {
-    const plugin = pluginSearch({outDir: '/site/build', siteDir: '/site'} as LoadContext, {
+    const plugin = pluginSearch({outDir: path.join(siteDir, 'build'), siteDir} as LoadContext, {
       id: 'default',
       searchPagePath: '/search',
       popularPages: [],
@@ -25,13 +28,13 @@ describe('search under npm start', () => {
       isServer: boolean,
     ) => {devServer?: {static: {directory: string; publicPath: string}[]}};
     expect(configure({}, false).devServer?.static).toEqual([
-      {directory: '/site/build/pagefind', publicPath: '/pagefind', watch: false},
+      {directory: path.join(siteDir, 'build/pagefind'), publicPath: '/pagefind', watch: false},
     ]);
     expect(configure({}, true).devServer).toBeUndefined();
   });
 
   it('relies on Docusaurus merging a plugin’s devServer options, which the installed version still does', () => {
-    expect(mergesPluginDevServer(installedDevServerModule())).toBe(true);
+    expect(mergesPluginDevServer(installedDevServerModule(siteDir))).toBe(true);
     expect(
       mergesPluginDevServer(
         'const devServerConfig = (0, webpack_merge_1.default)([defaultDevServerConfig].filter(Boolean));',

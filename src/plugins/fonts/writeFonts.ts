@@ -10,6 +10,7 @@ import {fontMetrics} from './fontMetrics';
 import {katexFontFaces} from './katexFontFaces';
 import {contentSourceFiles} from '../../site/contentSourceFiles';
 import {unicodeRange} from './unicodeRange';
+import {installedPackageFile} from '../../site/installedVersion';
 
 /** The body font's family name in CSS, and the name of its metric-matched fallback. */
 const BODY_FONT = {family: 'Inter Variable', fallback: 'Inter Fallback'} as const;
@@ -89,7 +90,7 @@ export async function writeFonts(options: {
     cacheDir: options.cacheDir,
     scanKey: mathsScanKey(options.siteDir),
   });
-  const katexFonts = path.join(path.dirname(require.resolve('katex/package.json')), 'dist/fonts');
+  const katexFonts = installedPackageFile(options.siteDir, 'katex', 'dist/fonts');
   const katexUrls = new Map<string, string>();
   for (const file of readdirSync(katexFonts).filter((name) => name.endsWith('.woff2'))) {
     const name = path.basename(file, '.woff2');

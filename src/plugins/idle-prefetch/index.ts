@@ -1,7 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {dependencyInternalChanged} from '../../site/dependencyInternals/dependencyInternalChanged';
+import {installedPackageFile} from '../../site/installedVersion';
 import {unmetExpectations} from './expectedSources';
 
 /**
@@ -11,9 +12,10 @@ import {unmetExpectations} from './expectedSources';
  * module intercepts the helpers its client entry exposes on `window`; the
  * build stops if that code has changed.
  */
-export default function pluginIdlePrefetch(): Plugin {
-  const coreDir = path.dirname(require.resolve('@docusaurus/core/package.json'));
-  const unmet = unmetExpectations((file) => readFileSync(path.join(coreDir, file), 'utf8'));
+export default function pluginIdlePrefetch(context: LoadContext): Plugin {
+  const unmet = unmetExpectations((file) =>
+    readFileSync(installedPackageFile(context.siteDir, '@docusaurus/core', file), 'utf8'),
+  );
   if (unmet.length > 0) {
     throw dependencyInternalChanged(
       'client-entry-prefetch',

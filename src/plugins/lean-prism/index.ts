@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {dependencyInternalChanged} from '../../site/dependencyInternals/dependencyInternalChanged';
 import {writeFileIfChanged} from '../../site/files/writeFileIfChanged';
+import {installedPackageFile} from '../../site/installedVersion';
 import {importedNames} from './importedNames';
 import {passesPropsToCode} from './passesPropsToCode';
 import {tokenStylesheet, type PrismTheme} from './tokenStyles';
@@ -32,9 +33,14 @@ const THEME_IMPORTERS = [CODE_BLOCK_CONTENT, 'lib/prism-include-languages.js'];
  * stylesheet written from the configured Prism themes.
  */
 export default function pluginLeanPrism(context: LoadContext): Plugin {
-  const themeDir = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
   const sources = new Map(
-    THEME_IMPORTERS.map((file) => [file, readFileSync(path.join(themeDir, file), 'utf8')]),
+    THEME_IMPORTERS.map((file) => [
+      file,
+      readFileSync(
+        installedPackageFile(context.siteDir, '@docusaurus/theme-classic', file),
+        'utf8',
+      ),
+    ]),
   );
   const imported = [...sources].map(([file, source]) => ({
     file,

@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
+import {installedPackageFile} from '../../site/installedVersion';
 
 /** The module of `@docusaurus/core` that starts the dev server. */
 export const DEV_SERVER_MODULE = 'lib/commands/start/webpack.js';
@@ -20,8 +20,7 @@ export function mergesPluginDevServer(source: string): boolean {
   return DEV_SERVER_MERGE.test(source);
 }
 
-/** The text of `DEV_SERVER_MODULE` in the installed `@docusaurus/core`. */
-export function installedDevServerModule(): string {
-  const coreDir = path.dirname(require.resolve('@docusaurus/core/package.json'));
-  return readFileSync(path.join(coreDir, DEV_SERVER_MODULE), 'utf8');
+/** The text of `DEV_SERVER_MODULE` in the `@docusaurus/core` installed in the site at `siteDir`. */
+export function installedDevServerModule(siteDir: string): string {
+  return readFileSync(installedPackageFile(siteDir, '@docusaurus/core', DEV_SERVER_MODULE), 'utf8');
 }

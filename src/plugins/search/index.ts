@@ -35,7 +35,7 @@ export default function pluginSearch(
     apiConsole: options.apiConsole,
   };
   const vocabularyFile = path.join(context.siteDir, VOCABULARY_FILE);
-  if (!mergesPluginDevServer(installedDevServerModule())) {
+  if (!mergesPluginDevServer(installedDevServerModule(context.siteDir))) {
     throw dependencyInternalChanged(
       'dev-server-plugin-options',
       "site-search: Docusaurus's dev server no longer merges a plugin's devServer options, which serve the last build's search index under npm start.",
