@@ -8,6 +8,7 @@ import {baseURL, openPage} from './support/browser';
 import {buildDir} from './support/builtPage';
 import {sharedBrowser} from './support/fixtures';
 import {product} from '../../src/site/product';
+import {PAGES_PLUGIN_CLASS} from '../../src/site/builtSite/pagesPluginClass';
 import {openHydrated} from '../../bench/measures/hydrated';
 
 /** The line every twin starts with, which sends its reader to the index of all twins. */
@@ -81,6 +82,15 @@ describe('docs for machines', () => {
     } finally {
       await close();
     }
+  });
+
+  it('gives a page of src/pages a twin, which the theme marks with the pages plugin class', async () => {
+    const html = readFileSync(path.join(buildDir, 'samples/index.html'), 'utf8');
+    const htmlTag = /<html\b[^>]*>/.exec(html)?.[0] ?? '';
+    expect(htmlTag).toMatch(new RegExp(`class="[^"]*\\b${PAGES_PLUGIN_CLASS}\\b`));
+    const twin = await fetch(`${baseURL()}/samples.md`);
+    expect(twin.status).toBe(200);
+    expect(await twin.text()).toContain(`${POINTER}\n\n# Samples\n`);
   });
 
   it('/llms-full.txt holds guide, tutorial and reference prose, not the devlog', async () => {

@@ -2,6 +2,10 @@ import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {createDiagramRenderer} from '../../src/plugins/static-diagrams/renderDiagrams';
+import {
+  checkMermaidMarkup,
+  EDGE_LABEL_CLASS,
+} from '../../src/plugins/static-diagrams/mermaidMarkup';
 import {chromiumArgs, chromiumPath} from '../../src/site/chromium';
 import {openPage} from './support/browser';
 import {sharedBrowser} from './support/fixtures';
@@ -114,6 +118,35 @@ describe('Diagrams drawn at build time', () => {
     });
     expect(selected.trim()).not.toBe('');
     await close();
+  });
+
+  it('are drawn by the installed Mermaid as the site reads them: a font size, and edge labels in their class', async () => {
+    const renderer = createDiagramRenderer({
+      mermaidScript: createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js'),
+      cacheDir: scratchFolder('diagrams-'),
+      chromiumPath,
+      chromiumArgs,
+      drawingCode: [],
+    });
+    try {
+      for (const source of [
+        'flowchart LR\n  A[Editor] -->|edits| B[(Scene)]',
+        'stateDiagram-v2\n  [*] --> Running\n  Running --> Paused: pause',
+        'sequenceDiagram\n  A->>B: open',
+      ]) {
+        const drawn = await renderer.render(source);
+        for (const svg of [drawn.light, drawn.dark])
+          expect(() => checkMermaidMarkup(svg)).not.toThrow();
+        if (source.startsWith('flowchart')) {
+          // The text the dark drawings' contrast fix recolours: `.edgeLabel :is(p, span)`.
+          expect(drawn.dark).toMatch(
+            new RegExp(`class="${EDGE_LABEL_CLASS}"[^]*?<(p|span)\\b[^>]*>edits<`),
+          );
+        }
+      }
+    } finally {
+      await renderer.close();
+    }
   });
 
   it('are drawn the same whatever the browser drew before them', async () => {

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {searchableHtml} from '../../src/plugins/search/indexing/searchableHtml';
+import {docArticle} from '../support/docArticle';
 
 describe('searchableHtml', () => {
   const page = (htmlClass: string, main: string) =>
@@ -9,7 +10,7 @@ describe('searchableHtml', () => {
     const html = searchableHtml(
       page(
         'docs-wrapper docs-doc-page',
-        '<article><nav class="theme-doc-breadcrumbs">Crumbs</nav><h1>Lights</h1><h2 id="spot_light">spot_light<a class="hash-link" href="#spot_light">#</a></h2><p>Cone words</p></article><div class="theme-doc-toc-desktop">TOC words</div>',
+        `${docArticle('<nav class="theme-doc-breadcrumbs">Crumbs</nav><h1>Lights</h1><h2 id="spot_light">spot_light<a class="hash-link" href="#spot_light">#</a></h2><p>Cone words</p>')}<div class="theme-doc-toc-desktop">TOC words</div>`,
       ),
       '/engine/ecs/lights',
     );
@@ -43,7 +44,7 @@ describe('searchableHtml', () => {
   it('refuses a content page without an h1, rather than take its title with the site’s name', () => {
     expect(() =>
       searchableHtml(
-        page('docs-wrapper docs-doc-page', '<article><p>Words without a title</p></article>'),
+        page('docs-wrapper docs-doc-page', docArticle('<p>Words without a title</p>')),
         '/engine/untitled',
       ),
     ).toThrow(/without an h1 heading/);
@@ -64,11 +65,11 @@ describe('pageArticle', () => {
     const {load} = await import('cheerio');
     const {pageArticle} = await import('../../src/site/builtSite/pageArticle');
     const $ = load(
-      '<html class="docs-doc-page"><main><article><h1>Scene</h1><p>Body.</p><p data-reference-source><small>Generated from @3dverse/livelink 0.8.62.</small></p><div data-page-feedback="off"></div></article></main></html>',
+      `<html class="docs-doc-page"><main>${docArticle('<h1>Scene</h1><p>Body.</p><p data-reference-source><small>Generated from @3dverse/livelink 0.8.62.</small></p>')}</main></html>`,
     );
     const article = pageArticle($);
     expect(article?.text()).toBe('SceneBody.');
-    expect(article?.find('[data-page-feedback]').length).toBe(0);
+    expect(article?.find('[data-page-feedback], [data-copy-page]').length).toBe(0);
   });
 
   it('stops on theme markup its readers no longer recognise: a heading anchor or maths of another shape', async () => {
@@ -76,7 +77,7 @@ describe('pageArticle', () => {
     const {pageArticle} = await import('../../src/site/builtSite/pageArticle');
     const page = (body: string) =>
       load(
-        `<html class="docs-doc-page"><main><article><h1>Scene</h1>${body}</article></main></html>`,
+        `<html class="docs-doc-page"><main>${docArticle(`<h1>Scene</h1>${body}`)}</main></html>`,
       );
     const heading = (linkClass: string) =>
       `<h2 id="entities">Entities<a href="#entities" class="${linkClass}" aria-label="Direct link">#</a></h2>`;
@@ -90,5 +91,28 @@ describe('pageArticle', () => {
     expect(() => pageArticle(page(heading('anchor-link')))).toThrow(/theme-heading-anchor/);
     expect(() => pageArticle(page(maths(typeset)))).toThrow(/katex-markup/);
     expect(() => pageArticle(page(maths(tex)))).toThrow(/katex-markup/);
+  });
+
+  it("stops on a doc or post whose article lacks what the site's wrappers of unsafe theme components add", async () => {
+    const {load} = await import('cheerio');
+    const {pageArticle} = await import('../../src/site/builtSite/pageArticle');
+    const page = (htmlClass: string, article: string) =>
+      load(`<html class="${htmlClass}"><main>${article}</main></html>`);
+    const feedback = '<div data-page-feedback="asking"></div>';
+    expect(pageArticle(page('docs-doc-page', docArticle('<h1>Scene</h1>')))?.text()).toBe('Scene');
+    expect(
+      pageArticle(page('blog-post-page', `<article><h1>Post</h1>${feedback}</article>`))?.text(),
+    ).toBe('Post');
+    expect(() =>
+      pageArticle(page('docs-doc-page', `<article><h1>Scene</h1>${feedback}</article>`)),
+    ).toThrow(/\[data-copy-page\].*DocItem\/Content.*"theme-unsafe-wraps"/);
+    expect(() =>
+      pageArticle(
+        page('docs-doc-page', '<article><div data-copy-page></div><h1>Scene</h1></article>'),
+      ),
+    ).toThrow(/DocItem\/Footer/);
+    expect(() => pageArticle(page('blog-post-page', '<article><h1>Post</h1></article>'))).toThrow(
+      /BlogPostItem\/Footer/,
+    );
   });
 });

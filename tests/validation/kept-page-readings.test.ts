@@ -7,6 +7,7 @@ import {readBuiltSite} from '../../src/plugins/built-pages/readBuiltSite';
 import type {BuiltSiteOptions} from '../../src/plugins/built-pages/builtSiteOptions';
 import {filesUnder} from '../../src/site/files/filesUnder';
 import {scratchFolder} from '../support/scratchFolder';
+import {docArticle} from '../support/docArticle';
 
 /*
  * A rebuild after an edit reads only the pages that changed, and the rest
@@ -32,7 +33,7 @@ function docPage(title: string, body: string, bundle: string): string {
     `<!doctype html><html lang="en" class="docs-wrapper docs-doc-page"><head><title>${title} | 3dverse</title>` +
     `<meta name="description" content="About ${title}."><link rel="stylesheet" href="/assets/css/styles.${bundle}.css">` +
     `<script src="/assets/js/runtime~main.${bundle}.js" defer></script></head><body><nav>menu</nav>` +
-    `<main><article><h1>${title}</h1>${body}</article></main><footer>foot</footer></body></html>`
+    `<main>${docArticle(`<h1>${title}</h1>${body}`)}</main><footer>foot</footer></body></html>`
   );
 }
 

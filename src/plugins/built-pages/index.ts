@@ -1,12 +1,14 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {routeHtmlFile} from '../../site/builtSite/routeHtmlFile';
+import {checkPagesPluginClass} from '../../site/builtSite/pagesPluginClass';
 import {restoreOutputs} from '../../site/buildCache/keptOutputs';
 import {cutMathsCharacters} from '../fonts/generatedFonts';
 import type {PluginOptions} from './options';
 import {builtSiteKey, pageReadingKey} from './builtSiteKey';
 import type {BuiltSiteOptions} from './builtSiteOptions';
 import {readInOwnProcess} from './readInOwnProcess';
+import {checkPostBuildStartOrder} from './postBuildStartOrder';
 import {secondsSince} from '../../site/printedUnits';
 
 /** Where the pass keeps what it wrote, relative to the site, for the next build to reuse. */
@@ -31,9 +33,11 @@ export {validateOptions} from './options';
  * `keptPageReadings`), so a rebuild after an edit parses the edited pages.
  */
 export default function pluginBuiltPages(context: LoadContext, options: PluginOptions): Plugin {
+  checkPostBuildStartOrder(context.siteDir);
   return {
     name: 'site-built-pages',
-    async postBuild({outDir, baseUrl, routesPaths, siteConfig}) {
+    async postBuild({outDir, baseUrl, routes, routesPaths, siteConfig}) {
+      checkPagesPluginClass(outDir, baseUrl, routes);
       // The pages Docusaurus rendered, not whatever HTML is in the folder: the client-redirects
       // plugin writes its redirect pages during post-build steps, while this one reads.
       const files = routesPaths.map((route) =>

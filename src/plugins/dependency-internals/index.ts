@@ -1,4 +1,5 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {checkStylesheetClasses} from './stylesheetClasses';
 import {dependencyChecksOf, unverifiedVersions} from './unverifiedVersions';
 
 /**
@@ -11,11 +12,14 @@ const THIS_CHECK = 'src/plugins/dependency-internals/index.ts';
  * Stops the build when a package is installed at a version nobody has
  * verified, for the dependency internals that no build-time check can
  * exercise: React's hydration, for one, happens only in the browser, and an
- * e2e test is what verifies it. Every other internal has a check of its own
- * where the site relies on it.
+ * e2e test is what verifies it. Also stops it when a dependency no longer
+ * writes a class the site's stylesheet styles (`checkStylesheetClasses`),
+ * which no plugin of its own reads. Every other internal has a check of its
+ * own where the site relies on it.
  */
 export default function pluginDependencyInternals(context: LoadContext): Plugin {
   const problems = unverifiedVersions(context.siteDir, dependencyChecksOf(THIS_CHECK));
   if (problems.length > 0) throw problems[0];
+  checkStylesheetClasses(context.siteDir);
   return {name: 'site-dependency-internals'};
 }

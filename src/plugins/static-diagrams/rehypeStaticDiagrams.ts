@@ -7,6 +7,7 @@ import {dependencyInternalChanged} from '../../site/dependencyInternals/dependen
 import {mdxExpressionAttribute} from '../../site/markdown/mdxExpressionAttribute';
 import {writeDiagramModules} from './diagramModules';
 import {ARTICLE_WIDTH_PX, readableMinWidth} from './diagramReadability';
+import {checkMermaidMarkup} from './mermaidMarkup';
 import {DiagramError, type RenderedDiagram} from './renderDiagrams';
 
 /** The class of a drawn diagram, and of its copy for each colour mode (see custom.css). */
@@ -93,10 +94,10 @@ function diagramElement(binding: string, scrolls: boolean): MdxJsxFlowElementHas
  */
 export function diagramMarkup(drawn: RenderedDiagram): string {
   return (['light', 'dark'] as const)
-    .map(
-      (mode) =>
-        `<div class="${STATIC_DIAGRAM_CLASS}__${mode}" style="min-width:${readableMinWidth(drawn[mode])}px">${drawn[mode]}</div>`,
-    )
+    .map((mode) => {
+      checkMermaidMarkup(drawn[mode]);
+      return `<div class="${STATIC_DIAGRAM_CLASS}__${mode}" style="min-width:${readableMinWidth(drawn[mode])}px">${drawn[mode]}</div>`;
+    })
     .join('');
 }
 

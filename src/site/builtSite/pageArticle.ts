@@ -1,10 +1,16 @@
 import type {Cheerio, CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
 import {dependencyInternalChanged} from '../dependencyInternals/dependencyInternalChanged';
+import {PAGES_PLUGIN_CLASS} from './pagesPluginClass';
 import {checkThemeMarkup, HEADING_ANCHOR_CLASS} from './themeMarkup';
+import {
+  checkWrappedThemeComponents,
+  COPY_PAGE_MARK,
+  PAGE_FEEDBACK_MARK,
+} from './wrappedThemeComponents';
 
 /** Page types with an article worth indexing and copying; listings only repeat it. */
-const CONTENT_PAGE_CLASSES = ['docs-doc-page', 'blog-post-page', 'plugin-pages'];
+const CONTENT_PAGE_CLASSES = ['docs-doc-page', 'blog-post-page', PAGES_PLUGIN_CLASS];
 
 /** Chrome inside an article that is not its content. */
 const ARTICLE_CHROME = [
@@ -18,10 +24,10 @@ const ARTICLE_CHROME = [
   'nav',
   'script',
   'style',
-  '[data-copy-page]',
+  COPY_PAGE_MARK,
   // Like the doc footer's date: which package version generated the page, and the feedback widget.
   '[data-reference-source]',
-  '[data-page-feedback]',
+  PAGE_FEEDBACK_MARK,
 ];
 
 /**
@@ -52,6 +58,7 @@ export function pageArticle($: CheerioAPI): Cheerio<Element> | undefined {
     return undefined;
   }
   checkThemeMarkup(article);
+  checkWrappedThemeComponents(htmlClasses, article);
   article.find(ARTICLE_CHROME.join(',')).remove();
   return article;
 }

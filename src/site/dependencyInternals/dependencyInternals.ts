@@ -68,6 +68,17 @@ const listedInternals = [
     test: 'tests/unit/staticDiagrams.test.ts',
   },
   {
+    id: 'mermaid-svg-markup',
+    package: 'mermaid',
+    verified: ['11.17.2'],
+    assumption:
+      "A drawing's style declares its labels' font size as its first `font-size` in px, and a flowchart's or state diagram's edge labels are drawn as a `p` or `span` inside an element of class `edgeLabel`.",
+    reliedOnBy:
+      "The diagrams' readability check, which sets each drawing's minimum width from its labels' size, and the dark drawings' contrast fix for edge labels in `src/css/custom.css`.",
+    check: 'src/plugins/static-diagrams/mermaidMarkup.ts',
+    test: 'tests/e2e/static-diagrams.test.ts',
+  },
+  {
     id: 'client-bundler-config',
     package: '@docusaurus/core',
     verified: ['3.10.2'],
@@ -90,6 +101,17 @@ const listedInternals = [
     test: 'tests/unit/idlePrefetch.test.ts',
   },
   {
+    id: 'post-build-start-order',
+    package: '@docusaurus/core',
+    verified: ['3.10.2'],
+    assumption:
+      "The build starts every plugin's `postBuild` from one `Promise.all(plugins.map(async …))`, so each runs until its first await before the next plugin's starts, in the plugins' order (read as text from `lib/commands/build/buildLocale.js`).",
+    reliedOnBy:
+      "The social cards, listed before the built-pages plugin, rewrite every page's head before that plugin's process reads the pages; otherwise the two would read and write the same pages at once, and the kept page readings would miss on the next build.",
+    check: 'src/plugins/built-pages/postBuildStartOrder.ts',
+    test: 'tests/unit/postBuildStartOrder.test.ts',
+  },
+  {
     id: 'dev-server-plugin-options',
     package: '@docusaurus/core',
     verified: ['3.10.2'],
@@ -110,6 +132,39 @@ const listedInternals = [
       'The search index and the Markdown twins remove that link by its class; without it, every heading of a twin would end in an empty link, and the MCP server would read member anchors from it.',
     check: 'src/site/builtSite/themeMarkup.ts',
     test: 'tests/unit/searchIndexedContent.test.ts',
+  },
+  {
+    id: 'pages-plugin-html-class',
+    package: '@docusaurus/theme-common',
+    verified: ['3.10.2'],
+    assumption:
+      "The `<html>` of every page of the pages plugin (`src/pages`) has the `plugin-pages` class, which the theme derives from the plugin's package name; it is not among the stable `ThemeClassNames`.",
+    reliedOnBy:
+      'The search index and the Markdown twins know the pages of `src/pages`, such as the samples gallery, for content pages by that class; without it they would leave them out as listings.',
+    check: 'src/site/builtSite/pagesPluginClass.ts',
+    test: 'tests/unit/pagesPluginClass.test.ts',
+  },
+  {
+    id: 'theme-unsafe-wraps',
+    package: '@docusaurus/theme-classic',
+    verified: ['3.10.2'],
+    assumption:
+      'The theme renders `DocItem/Content` and `DocItem/Footer` inside the article of every doc page, and `BlogPostItem/Footer` inside the article of a post, as `src/theme` wraps them; Docusaurus classes the three as unsafe to wrap, free to move or change between minor versions.',
+    reliedOnBy:
+      'The "Copy page" control above every doc, and "Was this page helpful?" at the end of every doc and devlog post; without them in the article, the page would simply lack them.',
+    check: 'src/site/builtSite/wrappedThemeComponents.ts',
+    test: 'tests/unit/searchIndexedContent.test.ts',
+  },
+  {
+    id: 'theme-infima-classes',
+    package: '@docusaurus/theme-classic',
+    verified: ['3.10.2'],
+    assumption:
+      'The theme writes the Infima classes `src/css/custom.css` styles where the stylesheet means them: `markdown` on the content of a doc or a post, `menu__link` on sidebar and phone menu links, `navbar`, `navbar-sidebar` and `navbar-sidebar--show` on the navbar and its phone menu. Docusaurus counts only its `ThemeClassNames` as stable.',
+    reliedOnBy:
+      'The underline of links in prose, the method badges of the REST API sidebar, the console button of the phone menu, and the closed phone menu kept out of view, without which every page would prefetch the pages it links to.',
+    check: 'src/plugins/dependency-internals/stylesheetClasses.ts',
+    test: 'tests/unit/stylesheetClasses.test.ts',
   },
   {
     id: 'docs-version-route-prop',
@@ -164,6 +219,17 @@ const listedInternals = [
       "The fonts plugin's check that the cut maths fonts cover every typeset character, and the Markdown twins' maths, written as its TeX source.",
     check: 'src/site/builtSite/themeMarkup.ts',
     test: 'tests/unit/searchIndexedContent.test.ts',
+  },
+  {
+    id: 'katex-display-class',
+    package: 'katex',
+    verified: ['0.16.22'],
+    assumption:
+      'Display maths is wrapped in an element of class `katex-display` (written in `dist/katex.mjs`), a class KaTeX styles but does not document.',
+    reliedOnBy:
+      "The stylesheet's rule that lets wide display maths scroll sideways instead of widening the page on a phone.",
+    check: 'src/plugins/dependency-internals/stylesheetClasses.ts',
+    test: 'tests/unit/stylesheetClasses.test.ts',
   },
   {
     id: 'react-streamed-ssr',

@@ -1,0 +1,42 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {
+  checkPostBuildStartOrder,
+  POST_BUILD_MODULE,
+  startsPostBuildInOrder,
+} from '../../src/plugins/built-pages/postBuildStartOrder';
+import {installedPackageFile} from '../../src/site/installedVersion';
+
+const siteDir = path.resolve(import.meta.dirname, '../..');
+
+describe("the start order of the plugins' post-build steps", () => {
+  it('holds in the installed @docusaurus/core', () => {
+    expect(() => checkPostBuildStartOrder(siteDir)).not.toThrow();
+  });
+
+  it('is no longer recognised once the steps run one after another, or not from the plugins list', () => {
+    const source = readFileSync(
+      installedPackageFile(siteDir, '@docusaurus/core', POST_BUILD_MODULE),
+      'utf8',
+    );
+    expect(startsPostBuildInOrder(source)).toBe(true);
+    const sequential = source.replace(
+      /Promise\.all\(plugins\.map\(async \(plugin\) =>/,
+      'for (const plugin of plugins) (async () =>',
+    );
+    expect(sequential).not.toBe(source);
+    expect(startsPostBuildInOrder(sequential)).toBe(false);
+    expect(startsPostBuildInOrder(source.replace(/plugins\.map\(/, 'sortedPlugins.map('))).toBe(
+      false,
+    );
+  });
+
+  it('has the social cards listed before the reading of the built pages', () => {
+    const config = readFileSync(path.join(siteDir, 'docusaurus.config.ts'), 'utf8');
+    const cards = config.indexOf("'./src/plugins/social-cards/index.ts'");
+    const reading = config.indexOf("'./src/plugins/built-pages/index.ts'");
+    expect(cards).toBeGreaterThan(-1);
+    expect(reading).toBeGreaterThan(cards);
+  });
+});
