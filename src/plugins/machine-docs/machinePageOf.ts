@@ -2,13 +2,15 @@ import type {ParsedPage} from '../../site/builtSite/readBuiltPages';
 import {searchSection} from '../../site/searchSection';
 import {articleMarkdown} from './articleMarkdown';
 import type {MachinePage} from './machinePage';
+import {checkTwinHeadingIds} from './twinHeadingIds';
 
 /**
  * A content page with its Markdown: from `markdownByPath` when the page is
  * there (see `readOperationMarkdown`), else converted from its article. The
  * article is converted from a detached copy, so the page is left as it was
  * for the readers after this one, and a lookup up the tree (a code block's
- * language) stops at the article.
+ * language) stops at the article. A library reference's twin must give the
+ * heading ids its page has (see `checkTwinHeadingIds`).
  */
 export function machinePageOf(
   page: ParsedPage,
@@ -18,6 +20,7 @@ export function machinePageOf(
   const markdown =
     markdownByPath.get(page.url) ??
     articleMarkdown(page.$, page.article.clone(), siteUrl, page.url);
+  checkTwinHeadingIds(page, markdown);
   return {
     path: page.url,
     title: page.title,

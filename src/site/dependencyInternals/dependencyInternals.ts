@@ -276,6 +276,17 @@ const listedInternals = [
     test: 'tests/unit/librarySymbolTitles.test.ts',
   },
   {
+    id: 'docusaurus-heading-slugs',
+    package: '@docusaurus/utils',
+    verified: ['3.10.2'],
+    assumption:
+      "`createSlugger`, from a package whose README offers its functions to Docusaurus's own packages, gives the heading ids Docusaurus gives, numbering repeats alike; and the Markdown loader keeps an id a remark plugin set on a heading before it.",
+    reliedOnBy:
+      "The deprecation notices keep a member's anchor when they add its badge, and the MCP server's symbol tools link each member of a livelink.js or livelink.react symbol to its heading, working the id out from the page's Markdown twin.",
+    check: 'src/plugins/machine-docs/twinHeadingIds.ts',
+    test: 'tests/unit/twinHeadingIds.test.ts',
+  },
+  {
     id: 'openapi-operation-page-ids',
     package: 'docusaurus-plugin-openapi-docs',
     verified: ['5.2.0'],
