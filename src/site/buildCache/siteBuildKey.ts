@@ -24,9 +24,12 @@ const BUILD_FORMAT = 'site-build-1';
  * its browser targets (which the bundler compiles the code for), Node its
  * flags from `NODE_OPTIONS`, and its default locale and time zone from the
  * locale variables and `TZ`, which a date formatted without both would show.
+ * Docusaurus also reads four without its prefix that change what it writes:
+ * whether HTML and CSS are minified and how, which images are inlined, and
+ * whether drafts are shown.
  */
 const TOOL_VARIABLES =
-  /^(DOCUSAURUS_|RSPACK_|PAGEFIND_|BROWSERSLIST)|^(NODE_OPTIONS|TZ|LANG|LANGUAGE|LC_[A-Z]+)$/;
+  /^(DOCUSAURUS_|RSPACK_|PAGEFIND_|BROWSERSLIST)|^(NODE_OPTIONS|TZ|LANG|LANGUAGE|LC_[A-Z]+|SKIP_HTML_MINIFICATION|USE_SIMPLE_CSS_MINIFIER|WEBPACK_URL_LOADER_LIMIT|SIMULATE_PRODUCTION_VISIBILITY)$/;
 
 /** The site's declared variables that the build reads (see `src/settings/environmentVariables.ts`). */
 const buildVariables = (Object.keys(environmentVariables) as EnvironmentVariableName[]).filter(
