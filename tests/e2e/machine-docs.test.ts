@@ -8,7 +8,10 @@ import {baseURL, openPage} from './support/browser';
 import {buildDir} from './support/builtPage';
 import {sharedBrowser} from './support/fixtures';
 import {product} from '../../src/site/product';
-import {PAGES_PLUGIN_CLASS} from '../../src/site/builtSite/pagesPluginClass';
+import {checkPagesPluginClass, PAGES_PLUGIN_CLASS} from '../../src/site/builtSite/pagesPluginClass';
+import {parseBuiltPage} from '../../src/site/builtSite/readBuiltPages';
+import {checkTwinHeadingIds} from '../../src/plugins/machine-docs/twinHeadingIds';
+import {filesUnder} from '../../src/site/files/filesUnder';
 import {openHydrated} from '../../bench/measures/hydrated';
 
 /** The line every twin starts with, which sends its reader to the index of all twins. */
@@ -91,6 +94,32 @@ describe('docs for machines', () => {
     const twin = await fetch(`${baseURL()}/samples.md`);
     expect(twin.status).toBe(200);
     expect(await twin.text()).toContain(`${POINTER}\n\n# Samples\n`);
+  });
+
+  it("comes from pages that hold, as the installed theme built them, the markup the page readers' checks assume", () => {
+    // The checks the build ran as it read its pages, run again on the pages it left.
+    const built = (file: string) => readFileSync(path.join(buildDir, file), 'utf8');
+    const parsed = (file: string) => {
+      const page = parseBuiltPage(file, built(file));
+      if (!page) throw new Error(`${file} is not a content page`);
+      return page;
+    };
+    const post = filesUnder(path.join(buildDir, 'devlog'))
+      .map((file) => path.join('devlog', path.relative(path.join(buildDir, 'devlog'), file)))
+      .find((file) => file.endsWith('index.html') && built(file).includes('blog-post-page'));
+    expect(post).toBeDefined();
+    for (const file of ['applications/index.html', post ?? '']) {
+      expect(parsed(file).article.find('[data-copy-page], [data-page-feedback]')).toHaveLength(0);
+    }
+    const reference = parsed('references/livelink.js/classes/Livelink/index.html');
+    const twin = built('references/livelink.js/classes/Livelink.md');
+    expect(() => checkTwinHeadingIds(reference, twin)).not.toThrow();
+    const samples = {
+      path: '/samples',
+      component: '',
+      plugin: {name: 'docusaurus-plugin-content-pages', id: 'default'},
+    };
+    expect(() => checkPagesPluginClass(buildDir, '/', [samples], true)).not.toThrow();
   });
 
   it('/llms-full.txt holds guide, tutorial and reference prose, not the devlog', async () => {

@@ -136,7 +136,7 @@ describe('Diagrams drawn at build time', () => {
       ]) {
         const drawn = await renderer.render(source);
         for (const svg of [drawn.light, drawn.dark])
-          expect(() => checkMermaidMarkup(svg)).not.toThrow();
+          expect(() => checkMermaidMarkup(svg, source)).not.toThrow();
         if (source.startsWith('flowchart')) {
           // The text the dark drawings' contrast fix recolours: `.edgeLabel :is(p, span)`.
           expect(drawn.dark).toMatch(

@@ -1,8 +1,10 @@
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {createElement, type CSSProperties, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight as PackageHighlight, themes} from 'prism-react-renderer';
 import {describe, expect, it, vi} from 'vitest';
+import {installedPackageFile} from '../../src/site/installedVersion';
 import config from '../../docusaurus.config';
 import {
   Highlight,
@@ -231,7 +233,11 @@ describe('lean prism-react-renderer', () => {
 
   it('recognises the theme source whose <code> receives the props it is given', () => {
     const content = readFileSync(
-      require.resolve('@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js'),
+      installedPackageFile(
+        path.resolve(import.meta.dirname, '../..'),
+        '@docusaurus/theme-classic',
+        'lib/theme/CodeBlock/Content/index.js',
+      ),
       'utf8',
     );
     expect(passesPropsToCode(content)).toBe(true);

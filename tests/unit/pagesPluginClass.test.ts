@@ -33,25 +33,47 @@ describe('checkPagesPluginClass', () => {
       guide: '<html class="docs-doc-page">',
     });
     expect(() =>
-      checkPagesPluginClass(outDir, '/', [
-        route('/samples', 'docusaurus-plugin-content-pages'),
-        route('/about', 'docusaurus-plugin-content-pages'),
-        route('/guide', 'docusaurus-plugin-content-docs'),
-      ]),
+      checkPagesPluginClass(
+        outDir,
+        '/',
+        [
+          route('/samples', 'docusaurus-plugin-content-pages'),
+          route('/about', 'docusaurus-plugin-content-pages'),
+          route('/guide', 'docusaurus-plugin-content-docs'),
+        ],
+        true,
+      ),
     ).not.toThrow();
   });
 
   it('stops on a page of the pages plugin without the class, naming the page and the entry', () => {
     const outDir = buildWith({samples: '<html lang=en class="pages-plugin plugin-id-default">'});
     expect(() =>
-      checkPagesPluginClass(outDir, '/', [route('/samples', 'docusaurus-plugin-content-pages')]),
+      checkPagesPluginClass(
+        outDir,
+        '/',
+        [route('/samples', 'docusaurus-plugin-content-pages')],
+        true,
+      ),
     ).toThrow(/\/samples .*"pages-plugin-html-class"/);
   });
 
   it("leaves other plugins' pages alone, with or without the class", () => {
     const outDir = buildWith({devlog: '<html class="blog-list-page plugin-blog">'});
     expect(() =>
-      checkPagesPluginClass(outDir, '/', [route('/devlog', 'docusaurus-plugin-content-blog')]),
+      checkPagesPluginClass(
+        outDir,
+        '/',
+        [route('/devlog', 'docusaurus-plugin-content-blog')],
+        false,
+      ),
     ).not.toThrow();
+  });
+
+  it('stops when the site has pages but no route comes from the pages plugin, as once it is renamed', () => {
+    const outDir = buildWith({samples: '<html class="plugin-content-pages">'});
+    expect(() =>
+      checkPagesPluginClass(outDir, '/', [route('/samples', '@docusaurus/plugin-pages')], true),
+    ).toThrow(/no route of the build comes from docusaurus-plugin-content-pages/);
   });
 });

@@ -92,27 +92,4 @@ describe('pageArticle', () => {
     expect(() => pageArticle(page(maths(typeset)))).toThrow(/katex-markup/);
     expect(() => pageArticle(page(maths(tex)))).toThrow(/katex-markup/);
   });
-
-  it("stops on a doc or post whose article lacks what the site's wrappers of unsafe theme components add", async () => {
-    const {load} = await import('cheerio');
-    const {pageArticle} = await import('../../src/site/builtSite/pageArticle');
-    const page = (htmlClass: string, article: string) =>
-      load(`<html class="${htmlClass}"><main>${article}</main></html>`);
-    const feedback = '<div data-page-feedback="asking"></div>';
-    expect(pageArticle(page('docs-doc-page', docArticle('<h1>Scene</h1>')))?.text()).toBe('Scene');
-    expect(
-      pageArticle(page('blog-post-page', `<article><h1>Post</h1>${feedback}</article>`))?.text(),
-    ).toBe('Post');
-    expect(() =>
-      pageArticle(page('docs-doc-page', `<article><h1>Scene</h1>${feedback}</article>`)),
-    ).toThrow(/\[data-copy-page\].*DocItem\/Content.*"theme-unsafe-wraps"/);
-    expect(() =>
-      pageArticle(
-        page('docs-doc-page', '<article><div data-copy-page></div><h1>Scene</h1></article>'),
-      ),
-    ).toThrow(/DocItem\/Footer/);
-    expect(() => pageArticle(page('blog-post-page', '<article><h1>Post</h1></article>'))).toThrow(
-      /BlogPostItem\/Footer/,
-    );
-  });
 });

@@ -244,7 +244,7 @@ describe('diagram readability', () => {
 
   it('reads a drawing’s width and font size', () => {
     expect(drawingSize(drawing(1600))).toEqual({width: 1600, fontPx: 16});
-    expect(drawingSize(drawing(800, ''))).toEqual({width: 800, fontPx: 16});
+    expect(() => drawingSize(drawing(800, ''))).toThrow(/no font size/);
     expect(drawingSize(drawing(800, 'font-size:14px;'))).toEqual({width: 800, fontPx: 14});
     expect(() => drawingSize('<svg><g/></svg>')).toThrow(/viewBox/);
   });

@@ -1,3 +1,4 @@
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {routeHtmlFile} from '../../site/builtSite/routeHtmlFile';
@@ -10,6 +11,9 @@ import type {BuiltSiteOptions} from './builtSiteOptions';
 import {readInOwnProcess} from './readInOwnProcess';
 import {checkPostBuildStartOrder} from './postBuildStartOrder';
 import {secondsSince} from '../../site/printedUnits';
+
+/** The pages plugin's folder, relative to the site (its default, which the site keeps). */
+const PAGES_DIR = 'src/pages';
 
 /** Where the pass keeps what it wrote, relative to the site, for the next build to reuse. */
 const BUILT_SITE_CACHE = 'node_modules/.cache/built-pages';
@@ -31,13 +35,22 @@ export {validateOptions} from './options';
  * indexing every page was the longest step of a rebuild. Otherwise, a page
  * read by an earlier build and unchanged since is not parsed again (see
  * `keptPageReadings`), so a rebuild after an edit parses the edited pages.
+ * Stops the build, before anything is read, when Docusaurus no longer
+ * starts the post-build steps in the plugins' order (`postBuildStartOrder`)
+ * or the pages plugin's pages lack the class the readers know them by
+ * (`pagesPluginClass`).
  */
 export default function pluginBuiltPages(context: LoadContext, options: PluginOptions): Plugin {
   checkPostBuildStartOrder(context.siteDir);
   return {
     name: 'site-built-pages',
     async postBuild({outDir, baseUrl, routes, routesPaths, siteConfig}) {
-      checkPagesPluginClass(outDir, baseUrl, routes);
+      checkPagesPluginClass(
+        outDir,
+        baseUrl,
+        routes,
+        existsSync(path.join(context.siteDir, PAGES_DIR)),
+      );
       // The pages Docusaurus rendered, not whatever HTML is in the folder: the client-redirects
       // plugin writes its redirect pages during post-build steps, while this one reads.
       const files = routesPaths.map((route) =>

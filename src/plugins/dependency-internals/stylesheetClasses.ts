@@ -33,6 +33,15 @@ export const KATEX_CLASSES: readonly WrittenClass[] = [
 ];
 
 /**
+ * The method class docusaurus-plugin-openapi-docs gives a webhook's sidebar
+ * item, which the stylesheet badges as a hook; the plugin's styling guide
+ * names only the HTTP methods' classes.
+ */
+export const OPENAPI_CLASSES: readonly WrittenClass[] = [
+  {className: 'event', files: ['lib/openapi/openapi.js']},
+];
+
+/**
  * The other classes the stylesheet styles that the site's own code does not
  * write, each with why no check here is needed.
  */
@@ -45,7 +54,6 @@ export const OTHER_DEPENDENCY_CLASSES: Readonly<Record<string, string>> = {
   put: 'the method class of the REST API sidebar items, in the same guide',
   patch: 'the method class of the REST API sidebar items, in the same guide',
   delete: 'the method class of the REST API sidebar items, in the same guide',
-  event: 'the method class the plugin gives a webhook, beside those of the same guide',
 };
 
 /** Whether `source` holds `className` as a string of its own, as `clsx` or a class list takes it. */
@@ -76,8 +84,9 @@ export function unwrittenClasses(
 /**
  * Stops the build when a dependency no longer writes a class the site's
  * stylesheet styles it by: the rule would style nothing, without a word.
- * Links in prose would lose their underline, the closed phone menu would
- * again make every page prefetch the forty pages it links to, or wide
+ * Links in prose would lose their underline, the phone menu would stay off
+ * screen once opened (the rule that moves the closed menu out of view would
+ * match the open one too), the webhook would lose its badge, or wide
  * display maths would push the page wider than the screen.
  */
 export function checkStylesheetClasses(siteDir: string): void {
@@ -86,6 +95,13 @@ export function checkStylesheetClasses(siteDir: string): void {
     throw dependencyInternalChanged(
       'theme-infima-classes',
       `@docusaurus/theme-classic no longer writes ${theme.join(', ')}, which src/css/custom.css styles.`,
+    );
+  }
+  const openapi = unwrittenClasses(siteDir, 'docusaurus-plugin-openapi-docs', OPENAPI_CLASSES);
+  if (openapi.length > 0) {
+    throw dependencyInternalChanged(
+      'openapi-webhook-class',
+      `docusaurus-plugin-openapi-docs no longer writes ${openapi.join(', ')}, which src/css/custom.css styles.`,
     );
   }
   const katex = unwrittenClasses(siteDir, 'katex', KATEX_CLASSES);

@@ -102,7 +102,7 @@ export async function writeFonts(options: {
     katexUrls.set(name, publish(name, cut));
   }
   const katexCss = katexFontFaces(
-    readFileSync(require.resolve('katex/dist/katex.min.css'), 'utf8'),
+    readFileSync(installedPackageFile(options.siteDir, 'katex', 'dist/katex.min.css'), 'utf8'),
     (name) => {
       const url = katexUrls.get(name);
       if (!url)

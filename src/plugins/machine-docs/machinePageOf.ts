@@ -9,8 +9,8 @@ import {checkTwinHeadingIds} from './twinHeadingIds';
  * there (see `readOperationMarkdown`), else converted from its article. The
  * article is converted from a detached copy, so the page is left as it was
  * for the readers after this one, and a lookup up the tree (a code block's
- * language) stops at the article. A library reference's twin must give the
- * heading ids its page has (see `checkTwinHeadingIds`).
+ * language) stops at the article. Every heading id a library reference's
+ * twin gives must be one its page has (see `checkTwinHeadingIds`).
  */
 export function machinePageOf(
   page: ParsedPage,

@@ -8,8 +8,11 @@ export const MIN_TEXT_PX = 11;
  */
 export const ARTICLE_WIDTH_PX = {docs: 703, devlog: 633, phone: 358} as const;
 
-/** Mermaid's font size when a drawing does not say. */
-const DEFAULT_FONT_PX = 16;
+/**
+ * The font size a drawing's style declares, in px: Mermaid's first is its
+ * labels' (see `mermaidMarkup.ts`, which stops the build on a drawing without one).
+ */
+export const FONT_SIZE_PX = /font-size:\s*([\d.]+)px/;
 
 /** A drawing's width in its own units (CSS pixels at full size) and the font size of its labels. */
 export function drawingSize(svg: string): {width: number; fontPx: number} {
@@ -21,7 +24,9 @@ export function drawingSize(svg: string): {width: number; fontPx: number} {
   const width = Number(viewBox?.[2]);
   if (!Number.isFinite(width) || width <= 0)
     throw new Error('A drawn diagram has no viewBox width');
-  const fontPx = Number(/font-size:\s*([\d.]+)px/.exec(svg)?.[1] ?? DEFAULT_FONT_PX);
+  const fontPx = Number(FONT_SIZE_PX.exec(svg)?.[1]);
+  if (!Number.isFinite(fontPx) || fontPx <= 0)
+    throw new Error('A drawn diagram declares no font size in px');
   return {width, fontPx};
 }
 

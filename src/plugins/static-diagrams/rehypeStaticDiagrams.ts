@@ -94,10 +94,10 @@ function diagramElement(binding: string, scrolls: boolean): MdxJsxFlowElementHas
  */
 export function diagramMarkup(drawn: RenderedDiagram): string {
   return (['light', 'dark'] as const)
-    .map((mode) => {
-      checkMermaidMarkup(drawn[mode]);
-      return `<div class="${STATIC_DIAGRAM_CLASS}__${mode}" style="min-width:${readableMinWidth(drawn[mode])}px">${drawn[mode]}</div>`;
-    })
+    .map(
+      (mode) =>
+        `<div class="${STATIC_DIAGRAM_CLASS}__${mode}" style="min-width:${readableMinWidth(drawn[mode])}px">${drawn[mode]}</div>`,
+    )
     .join('');
 }
 
@@ -147,6 +147,7 @@ export default function rehypeStaticDiagrams(options: StaticDiagramsOptions) {
             `${error instanceof DiagramError ? 'Mermaid cannot draw' : 'Could not draw'} the diagram at ${file.path}:${lineOf(source, node, file)}: ${messageOf(error)}`,
           );
         }
+        for (const svg of [drawn.light, drawn.dark]) checkMermaidMarkup(svg, source);
         const binding = `__staticDiagram${number}`;
         imports.push(
           importNode(binding, writeDiagramModules(options.modulesDir, diagramMarkup(drawn))),

@@ -53,12 +53,13 @@ export function pageArticle($: CheerioAPI): Cheerio<Element> | undefined {
       'A page was streamed: some component suspended during server rendering, so its content is outside the article. Render it without lazy loading on the server.',
     );
   }
-  const article = $('main article').first().length ? $('main article').first() : $('main').first();
+  const articleElement = $('main article').first();
+  const article = articleElement.length ? articleElement : $('main').first();
   if (!article.length) {
     return undefined;
   }
   checkThemeMarkup(article);
-  checkWrappedThemeComponents(htmlClasses, article);
+  checkWrappedThemeComponents(htmlClasses, article, articleElement.length > 0);
   article.find(ARTICLE_CHROME.join(',')).remove();
   return article;
 }

@@ -25,15 +25,24 @@ function htmlClasses(html: string): string[] {
  * Stops the build when a page the pages plugin rendered (one of `routes`,
  * as `postBuild` is given them) lacks `PAGES_PLUGIN_CLASS`: the search index
  * and the Markdown twins would take it for a listing and leave it out,
- * without a word.
+ * without a word. Also stops it when the site has pages (`hasPages`) but no
+ * route names `PAGES_PLUGIN`: the class is derived from that name, so a
+ * renamed plugin would have changed it too.
  */
 export function checkPagesPluginClass(
   outDir: string,
   baseUrl: string,
   routes: readonly PluginRouteConfig[],
+  hasPages: boolean,
 ): void {
-  for (const route of routes) {
-    if (route.plugin.name !== PAGES_PLUGIN) continue;
+  const pagesRoutes = routes.filter((route) => route.plugin.name === PAGES_PLUGIN);
+  if (hasPages && pagesRoutes.length === 0) {
+    throw dependencyInternalChanged(
+      'pages-plugin-html-class',
+      `The site has pages, but no route of the build comes from ${PAGES_PLUGIN}, whose name the ${PAGES_PLUGIN_CLASS} class the page readers know them by is derived from.`,
+    );
+  }
+  for (const route of pagesRoutes) {
     const file = routeHtmlFile(outDir, baseUrl, route.path);
     if (!htmlClasses(readFileSync(file, 'utf8')).includes(PAGES_PLUGIN_CLASS)) {
       throw dependencyInternalChanged(

@@ -20,16 +20,27 @@ const UNSAFE_WRAPS = [
 ] as const;
 
 /**
- * Stops the build when a page's article lacks what one of the site's
- * wrappers of an unsafe theme component adds: the theme no longer renders
- * that component inside the article, or no longer on that page type, and
- * the "Copy page" control or the feedback question would be missing from
- * every such page. `htmlClasses` are the classes of the page's `<html>`.
+ * Stops the build when a doc or a post has no `<article>` in its `<main>`
+ * (`hasArticleElement`), where the theme lays the wrapped components out and
+ * the page readers find its content apart from the table of contents beside
+ * it; or when its article lacks what one of the site's wrappers of an
+ * unsafe theme component adds: the theme no longer renders that component
+ * inside the article, and the "Copy page" control or the feedback question
+ * would be missing from every such page. `htmlClasses` are the classes of
+ * the page's `<html>`.
  */
 export function checkWrappedThemeComponents(
   htmlClasses: readonly string[],
   article: Cheerio<Element>,
+  hasArticleElement: boolean,
 ): void {
+  const pageClass = UNSAFE_WRAPS.find((wrap) => htmlClasses.includes(wrap.pageClass))?.pageClass;
+  if (pageClass && !hasArticleElement) {
+    throw dependencyInternalChanged(
+      'theme-unsafe-wraps',
+      `A ${pageClass} page has no <article> in its <main>, where the theme lays out the components the site wraps and the page readers find its content.`,
+    );
+  }
   for (const wrap of UNSAFE_WRAPS) {
     if (htmlClasses.includes(wrap.pageClass) && article.find(wrap.mark).length === 0) {
       throw dependencyInternalChanged(

@@ -72,7 +72,7 @@ const listedInternals = [
     package: 'mermaid',
     verified: ['11.17.2'],
     assumption:
-      "A drawing's style declares its labels' font size as its first `font-size` in px, and a flowchart's or state diagram's edge labels are drawn as a `p` or `span` inside an element of class `edgeLabel`.",
+      "A drawing's style declares its labels' font size as its first `font-size` in px, and Mermaid draws an element of class `edgeLabel` for every edge of a flowchart or state diagram, holding the label's text in a `p` or `span`.",
     reliedOnBy:
       "The diagrams' readability check, which sets each drawing's minimum width from its labels' size, and the dark drawings' contrast fix for edge labels in `src/css/custom.css`.",
     check: 'src/plugins/static-diagrams/mermaidMarkup.ts',
@@ -142,18 +142,18 @@ const listedInternals = [
     reliedOnBy:
       'The search index and the Markdown twins know the pages of `src/pages`, such as the samples gallery, for content pages by that class; without it they would leave them out as listings.',
     check: 'src/site/builtSite/pagesPluginClass.ts',
-    test: 'tests/unit/pagesPluginClass.test.ts',
+    test: 'tests/e2e/machine-docs.test.ts',
   },
   {
     id: 'theme-unsafe-wraps',
     package: '@docusaurus/theme-classic',
     verified: ['3.10.2'],
     assumption:
-      'The theme renders `DocItem/Content` and `DocItem/Footer` inside the article of every doc page, and `BlogPostItem/Footer` inside the article of a post, as `src/theme` wraps them; Docusaurus classes the three as unsafe to wrap, free to move or change between minor versions.',
+      'The theme lays out every doc page and every post in an `<article>` inside `<main>`, and renders `DocItem/Content` and `DocItem/Footer` inside the article of a doc, and `BlogPostItem/Footer` inside that of a post, as `src/theme` wraps them; Docusaurus classes the three as unsafe to wrap, free to move or change between minor versions.',
     reliedOnBy:
-      'The "Copy page" control above every doc, and "Was this page helpful?" at the end of every doc and devlog post; without them in the article, the page would simply lack them.',
+      'The "Copy page" control above every doc, and "Was this page helpful?" at the end of every doc and devlog post, which would go missing without a word; without the article, the page readers would take the whole of `<main>`, table of contents included, into search and the Markdown twins.',
     check: 'src/site/builtSite/wrappedThemeComponents.ts',
-    test: 'tests/unit/searchIndexedContent.test.ts',
+    test: 'tests/e2e/machine-docs.test.ts',
   },
   {
     id: 'theme-infima-classes',
@@ -162,7 +162,7 @@ const listedInternals = [
     assumption:
       'The theme writes the Infima classes `src/css/custom.css` styles where the stylesheet means them: `markdown` on the content of a doc or a post, `menu__link` on sidebar and phone menu links, `navbar`, `navbar-sidebar` and `navbar-sidebar--show` on the navbar and its phone menu. Docusaurus counts only its `ThemeClassNames` as stable.',
     reliedOnBy:
-      'The underline of links in prose, the method badges of the REST API sidebar, the console button of the phone menu, and the closed phone menu kept out of view, without which every page would prefetch the pages it links to.',
+      'The underline of links in prose, the method badges of the REST API sidebar, the console button of the phone menu, and the closed phone menu kept one pixel further out of view, without which every page would prefetch the pages it links to; were `navbar-sidebar--show` renamed, that rule would keep the open menu off screen too.',
     check: 'src/plugins/dependency-internals/stylesheetClasses.ts',
     test: 'tests/unit/stylesheetClasses.test.ts',
   },
@@ -280,11 +280,11 @@ const listedInternals = [
     package: '@docusaurus/utils',
     verified: ['3.10.2'],
     assumption:
-      "`createSlugger`, from a package whose README offers its functions to Docusaurus's own packages, gives the heading ids Docusaurus gives, numbering repeats alike; and the Markdown loader keeps an id a remark plugin set on a heading before it.",
+      "`createSlugger`, from a package whose README offers its functions to Docusaurus's own packages, gives the heading ids Docusaurus gives, numbering repeats alike; and the Markdown loader takes an id a remark plugin set on a heading before it in place of one from the heading's text (passing it through its slugger, which leaves a slug as it is).",
     reliedOnBy:
       "The deprecation notices keep a member's anchor when they add its badge, and the MCP server's symbol tools link each member of a livelink.js or livelink.react symbol to its heading, working the id out from the page's Markdown twin.",
     check: 'src/plugins/machine-docs/twinHeadingIds.ts',
-    test: 'tests/unit/twinHeadingIds.test.ts',
+    test: 'tests/e2e/machine-docs.test.ts',
   },
   {
     id: 'openapi-operation-page-ids',
@@ -296,6 +296,16 @@ const listedInternals = [
       "The API console's operation files, the REST API pages' Markdown twins and the MCP server's operation addresses are named by that rule, apart from the plugin's run.",
     check: 'src/site/restApi/restApiPages.ts',
     test: 'tests/unit/restApiPages.test.ts',
+  },
+  {
+    id: 'openapi-webhook-class',
+    package: 'docusaurus-plugin-openapi-docs',
+    verified: ['5.2.0'],
+    assumption:
+      "A webhook's sidebar item has the method class `event` (written in `lib/openapi/openapi.js`); the plugin's styling guide names only the HTTP methods' classes.",
+    reliedOnBy: 'The stylesheet\'s "hook" badge on the webhooks of the REST API sidebar.',
+    check: 'src/plugins/dependency-internals/stylesheetClasses.ts',
+    test: 'tests/unit/stylesheetClasses.test.ts',
   },
   {
     id: 'parse5-source-locations',
