@@ -4,6 +4,7 @@ import {
   PASSAGES_PREFIX,
   QUESTION_PREFIX,
 } from '../plugins/search/askAi/askAi';
+import {escapeRegExp} from '../site/escapeRegExp';
 
 /**
  * Regular expression dialects the request pattern is written for: nginx's
@@ -12,14 +13,9 @@ import {
  */
 export type PatternDialect = 'pcre' | 'javascript';
 
-/** `text` matched literally. */
-function literal(text: string): string {
-  return text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
-}
-
 /** A JSON string's content as `JSON.stringify` writes it, `text` escaped first. */
 function jsonStringLiteral(text: string): string {
-  return literal(JSON.stringify(text).slice(1, -1));
+  return escapeRegExp(JSON.stringify(text).slice(1, -1));
 }
 
 /**

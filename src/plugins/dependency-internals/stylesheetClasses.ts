@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {dependencyInternalChanged} from '../../site/dependencyInternals/dependencyInternalChanged';
 import {installedPackageFile} from '../../site/installedVersion';
+import {escapeRegExp} from '../../site/escapeRegExp';
 
 /** A class `src/css/custom.css` styles, with the files of its package that write it. */
 export type WrittenClass = {readonly className: string; readonly files: readonly string[]};
@@ -58,8 +59,7 @@ export const OTHER_DEPENDENCY_CLASSES: Readonly<Record<string, string>> = {
 
 /** Whether `source` holds `className` as a string of its own, as `clsx` or a class list takes it. */
 function writesClass(source: string, className: string): boolean {
-  const escaped = className.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
-  return new RegExp(`(['"\`])${escaped}\\1`).test(source);
+  return new RegExp(`(['"\`])${escapeRegExp(className)}\\1`).test(source);
 }
 
 /**

@@ -1,10 +1,12 @@
+import {escapeRegExp} from '../../site/escapeRegExp';
+
 /**
  * The names a module's source imports from `specifier` with static ES
  * import declarations (`import {A, B as C} from '…'`). Used on Docusaurus's
  * own compiled theme files, which import that way.
  */
 export function importedNames(source: string, specifier: string): string[] {
-  const quoted = specifier.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+  const quoted = escapeRegExp(specifier);
   const declaration = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g');
   const names: string[] = [];
   for (const match of source.matchAll(declaration)) {

@@ -1,5 +1,6 @@
 import {dependencyInternalChanged} from '../../site/dependencyInternals/dependencyInternalChanged';
 import {FONT_SIZE_PX} from './diagramReadability';
+import {escapeRegExp} from '../../site/escapeRegExp';
 
 /**
  * The class of the element Mermaid draws an edge's label in, on flowcharts
@@ -22,7 +23,7 @@ function drawsEdges(source: string): boolean {
 
 /** Whether `svg` has an element whose class list holds `name`, however its attribute is quoted. */
 function hasClass(svg: string, name: string): boolean {
-  return new RegExp(`\\sclass=["']?(?:[^"'>]*\\s)?${name}(?=["'\\s>])`).test(svg);
+  return new RegExp(`\\sclass=["']?(?:[^"'>]*\\s)?${escapeRegExp(name)}(?=["'\\s>])`).test(svg);
 }
 
 /**

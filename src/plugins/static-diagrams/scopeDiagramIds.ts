@@ -1,4 +1,5 @@
 import {ATTRIBUTE_VALUE} from './compactSvg';
+import {escapeRegExp} from '../../site/escapeRegExp';
 
 /** An `id` attribute in Mermaid's serialised SVG, which always double-quotes attribute values. */
 const ID_ATTRIBUTE = /(\sid=")([^"]*)"/g;
@@ -11,7 +12,7 @@ const ID_LIST_ATTRIBUTE = /(\saria-(?:labelledby|describedby)=")([^"]*)"/g;
 
 /** A reference to `id` (`url(#id)`, `href="#id"`, a `#id` selector in the drawing's style). */
 function referencePattern(id: string): RegExp {
-  return new RegExp(`#${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g');
+  return new RegExp(`#${escapeRegExp(id)}(?![\\w-])`, 'g');
 }
 
 /**
