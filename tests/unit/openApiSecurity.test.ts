@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {consoleOperation} from '../../src/site/restApi/consoleOperation';
 import type {OpenApiNode} from '../../src/site/restApi/openApiNode';
 import {apiClientSample, ownCodeSamples} from '../../src/site/restApi/ownCodeSamples';
-import {resolver} from '../../src/site/restApi/operationMarkdown';
+import {resolver} from '../../src/site/restApi/followLocalRef';
 import {sampleRequest} from '../../src/site/restApi/sampleRequest';
 import {securityRequirements, securityScheme} from '../../src/site/restApi/securityRequirements';
 import {readApiOperations} from '../../src/mcp/apiOperations/readApiOperations';

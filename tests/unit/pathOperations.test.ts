@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {followLocalRef} from '../../src/site/restApi/followLocalRef';
 import type {OpenApiNode} from '../../src/site/restApi/openApiNode';
-import {resolver} from '../../src/site/restApi/operationMarkdown';
+import {resolver} from '../../src/site/restApi/followLocalRef';
 import {operationParameters} from '../../src/site/restApi/operationParameters';
 import {pathOperations} from '../../src/site/restApi/pathOperations';
 

@@ -7,7 +7,7 @@ import {codeSamples} from '../../src/site/restApi/codeSamples';
 import {sampleRequest} from '../../src/site/restApi/sampleRequest';
 import {markdownNodes, toMdx} from '../../src/site/restApi/mdx';
 import type {OpenApiNode} from '../../src/site/restApi/openApiNode';
-import {resolver} from '../../src/site/restApi/operationMarkdown';
+import {resolver} from '../../src/site/restApi/followLocalRef';
 import {restApiPageGenerators} from '../../src/site/restApi/restApiPages';
 import {OPENAPI_FILE} from '../../src/site/restApi/openApiFile';
 import {scratchFolder} from '../support/scratchFolder';

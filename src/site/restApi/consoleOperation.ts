@@ -7,7 +7,7 @@ import type {
   ConsoleSchema,
 } from './consoleTypes';
 import {isOpenApiNode, text, type OpenApiNode} from './openApiNode';
-import {resolver} from './operationMarkdown';
+import {resolver} from './followLocalRef';
 import {operationParameters} from './operationParameters';
 import {apiClientSample} from './ownCodeSamples';
 import {securityRequirements, securityScheme} from './securityRequirements';

@@ -1,4 +1,5 @@
-import {isOpenApiNode, type OpenApiNode} from './openApiNode';
+import {isOpenApiNode, text, type OpenApiNode} from './openApiNode';
+import type {Resolve} from './schemaExample';
 
 /**
  * Where following a `$ref` ended: at the `node` it leads to; at a reference
@@ -44,4 +45,21 @@ export function resolveOnce(document: OpenApiNode, value: unknown): OpenApiNode 
   if (typeof value.$ref !== 'string') return value;
   const end = followLocalRef(document, value.$ref);
   return 'node' in end ? end.node : {};
+}
+
+/**
+ * Resolves the document's local `$ref`s. A reference that cannot be
+ * followed, into another file or round a loop such as a schema defined as
+ * itself, stands as an object titled with its last segment: the name the
+ * pages show for it.
+ */
+export function resolver(spec: OpenApiNode): Resolve {
+  return (value) => {
+    if (!isOpenApiNode(value)) return {};
+    const ref = text(value.$ref);
+    if (!ref) return value;
+    const end = followLocalRef(spec, ref);
+    if ('node' in end) return end.node;
+    return 'stuckAt' in end ? {title: end.stuckAt.split('/').at(-1)} : {};
+  };
 }

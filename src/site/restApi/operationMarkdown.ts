@@ -1,6 +1,6 @@
 import {codeSamples, type CodeSample} from './codeSamples';
 import {sampleRequest} from './sampleRequest';
-import {followLocalRef} from './followLocalRef';
+import {resolver} from './followLocalRef';
 import {isOpenApiNode, text, type OpenApiNode} from './openApiNode';
 import {operationParameters} from './operationParameters';
 import type {Resolve} from './schemaExample';
@@ -12,23 +12,6 @@ import {operationTitle} from './operationFacts';
  * the pages themselves (see restApiPages.ts) and their Markdown twins are
  * made from the same parts, so they cannot drift apart.
  */
-
-/**
- * Resolves the document's local `$ref`s. A reference that cannot be
- * followed, into another file or round a loop such as a schema defined as
- * itself, stands as an object titled with its last segment: the name the
- * pages show for it.
- */
-export function resolver(spec: OpenApiNode): Resolve {
-  return (value) => {
-    if (!isOpenApiNode(value)) return {};
-    const ref = text(value.$ref);
-    if (!ref) return value;
-    const end = followLocalRef(spec, ref);
-    if ('node' in end) return end.node;
-    return 'stuckAt' in end ? {title: end.stuckAt.split('/').at(-1)} : {};
-  };
-}
 
 /** A short description of a schema's type: `string (uuid)`, `array of Asset`, `one of A, B`. */
 function typeOf(schema: OpenApiNode, resolve: Resolve): string {

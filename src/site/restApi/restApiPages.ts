@@ -6,9 +6,9 @@ import type {
 } from 'docusaurus-plugin-openapi-docs/src/types';
 import {jsxElement, markdownNodes, toMdx} from './mdx';
 import {parseOpenApiFile} from './openApiFile';
-import {resolveOnce} from './followLocalRef';
+import {resolveOnce, resolver} from './followLocalRef';
 import {isOpenApiNode, type OpenApiNode} from './openApiNode';
-import {operationParts, resolver, schemaSection} from './operationMarkdown';
+import {operationParts, schemaSection} from './operationMarkdown';
 import {operationPageId} from './operationPageId';
 import {dependencyInternalChanged} from '../dependencyInternals/dependencyInternalChanged';
 import {schemaExample} from './schemaExample';

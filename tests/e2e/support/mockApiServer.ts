@@ -4,7 +4,7 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {load as parseYaml} from 'js-yaml';
 import {isOpenApiNode, text, type OpenApiNode} from '../../../src/site/restApi/openApiNode';
-import {resolver} from '../../../src/site/restApi/operationMarkdown';
+import {resolver} from '../../../src/site/restApi/followLocalRef';
 import {schemaExample} from '../../../src/site/restApi/schemaExample';
 import {OPENAPI_FILE} from '../../../src/site/restApi/openApiFile';
 import {pathOperations} from '../../../src/site/restApi/pathOperations';
