@@ -18,6 +18,7 @@ import {
 } from '../../src/plugins/lean-prism/client/serverLines';
 import {importedNames} from '../../src/plugins/lean-prism/importedNames';
 import {passesPropsToCode} from '../../src/plugins/lean-prism/passesPropsToCode';
+import {remountsInBrowser} from '../../src/plugins/lean-prism/remountsInBrowser';
 import {tokenStylesheet, tokenVariable} from '../../src/plugins/lean-prism/tokenStyles';
 import {lightCodeTheme, darkCodeTheme} from '../../src/site/codeThemes';
 
@@ -242,6 +243,19 @@ describe('lean prism-react-renderer', () => {
     );
     expect(passesPropsToCode(content)).toBe(true);
     expect(passesPropsToCode('<code className={clsx(props.className)}>')).toBe(false);
+  });
+
+  it('recognises the theme source whose code block mounts its content again once in the browser', () => {
+    const codeBlock = readFileSync(
+      installedPackageFile(
+        path.resolve(import.meta.dirname, '../..'),
+        '@docusaurus/theme-classic',
+        'lib/theme/CodeBlock/index.js',
+      ),
+      'utf8',
+    );
+    expect(remountsInBrowser(codeBlock)).toBe(true);
+    expect(remountsInBrowser(codeBlock.replace(/key=\{String\(isBrowser\)\}/, ''))).toBe(false);
   });
 
   it('highlights the languages the site writes without further imports', () => {

@@ -1,4 +1,5 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {checkInfimaVariables} from './infimaVariables';
 import {checkStylesheetClasses} from './stylesheetClasses';
 import {dependencyChecksOf, unverifiedVersions} from './unverifiedVersions';
 
@@ -14,12 +15,14 @@ const THIS_CHECK = 'src/plugins/dependency-internals/index.ts';
  * exercise: React's hydration, for one, happens only in the browser, and an
  * e2e test is what verifies it. Also stops it when a dependency no longer
  * writes a class the site's stylesheet styles (`checkStylesheetClasses`),
- * which no plugin of its own reads. Every other internal has a check of its
+ * or Infima a variable it names (`checkInfimaVariables`): no plugin of its
+ * own reads the stylesheets. Every other internal has a check of its
  * own where the site relies on it.
  */
 export default function pluginDependencyInternals(context: LoadContext): Plugin {
   const problems = unverifiedVersions(context.siteDir, dependencyChecksOf(THIS_CHECK));
   if (problems.length > 0) throw problems[0];
   checkStylesheetClasses(context.siteDir);
+  checkInfimaVariables(context.siteDir);
   return {name: 'site-dependency-internals'};
 }

@@ -6,6 +6,7 @@ import {writeFileIfChanged} from '../../site/files/writeFileIfChanged';
 import {installedPackageFile} from '../../site/installedVersion';
 import {importedNames} from './importedNames';
 import {passesPropsToCode} from './passesPropsToCode';
+import {remountsInBrowser} from './remountsInBrowser';
 import {tokenStylesheet, type PrismTheme} from './tokenStyles';
 
 /** The stylesheet of token colours, relative to the site (`generated/` is gitignored and cleaned). */
@@ -16,6 +17,9 @@ const PROVIDED = ['Highlight', 'Prism'];
 
 /** The theme file whose `Code` must pass its props on to `<code>` (see `client/prismReactRenderer.tsx`). */
 const CODE_BLOCK_CONTENT = 'lib/theme/CodeBlock/Content/index.js';
+
+/** The theme file whose `CodeBlock` mounts its content again once in the browser (see `remountsInBrowser`). */
+const CODE_BLOCK = 'lib/theme/CodeBlock/index.js';
 
 /** Docusaurus theme files that import `prism-react-renderer` in the browser. */
 const THEME_IMPORTERS = [CODE_BLOCK_CONTENT, 'lib/prism-include-languages.js'];
@@ -53,6 +57,13 @@ export default function pluginLeanPrism(context: LoadContext): Plugin {
   );
   if (!passesPropsToCode(sources.get(CODE_BLOCK_CONTENT) ?? '')) {
     problems.push(`${CODE_BLOCK_CONTENT} no longer passes Code's props on to <code>`);
+  }
+  const codeBlock = readFileSync(
+    installedPackageFile(context.siteDir, '@docusaurus/theme-classic', CODE_BLOCK),
+    'utf8',
+  );
+  if (!remountsInBrowser(codeBlock)) {
+    problems.push(`${CODE_BLOCK} no longer mounts a block's content again once in the browser`);
   }
   if (problems.length > 0) {
     throw dependencyInternalChanged(

@@ -182,7 +182,7 @@ const listedInternals = [
     package: '@docusaurus/theme-classic',
     verified: ['3.10.2'],
     assumption:
-      "The theme's browser code imports only `Highlight` and `Prism` from `prism-react-renderer`, `CodeBlock/Content` passes `Code`'s props on to `<code>`, and lays a block out as `<Pre><Code>{lines}</Code></Pre>`.",
+      "The theme's browser code imports only `Highlight` and `Prism` from `prism-react-renderer`, `CodeBlock/Content` passes `Code`'s props on to `<code>`, and lays a block out as `<Pre><Code>{lines}</Code></Pre>`; `CodeBlock` keys its content by `useIsBrowser()`, so a block mounts it again once hydrated.",
     reliedOnBy:
       'The lean Prism stand-in replaces the package in the bundles and keeps the lines the server highlighted when a page hydrates.',
     check: 'src/plugins/lean-prism/index.ts',
@@ -219,6 +219,17 @@ const listedInternals = [
       "The fonts plugin's check that the cut maths fonts cover every typeset character, and the Markdown twins' maths, written as its TeX source.",
     check: 'src/site/builtSite/themeMarkup.ts',
     test: 'tests/unit/searchIndexedContent.test.ts',
+  },
+  {
+    id: 'infima-variables',
+    package: 'infima',
+    verified: ['0.2.0-alpha.45'],
+    assumption:
+      "Infima's stylesheet (`dist/css/default/default.css`) defines every `--ifm-…` variable the site's stylesheets set or read; Infima is a pre-release that lists none of them one by one, and Docusaurus documents only a few.",
+    reliedOnBy:
+      "The site's colours, fonts and spacing, and the underline of links in prose, which the site sets through `--ifm-link-decoration`; a variable Infima dropped would leave its value unused or empty.",
+    check: 'src/plugins/dependency-internals/infimaVariables.ts',
+    test: 'tests/unit/infimaVariables.test.ts',
   },
   {
     id: 'katex-display-class',
