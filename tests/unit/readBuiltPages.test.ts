@@ -14,7 +14,7 @@ import {scratchFolder} from '../support/scratchFolder';
 import {docArticle} from '../support/docArticle';
 
 const docPage = (title: string, body: string) =>
-  `<!doctype html><html class="docs-wrapper docs-doc-page"><head><title>${title} | 3dverse</title><meta name="description" content="About ${title}."></head><body><nav>menu</nav><main>${docArticle(`<nav class="theme-doc-breadcrumbs">Home</nav><h1>${title}</h1>${body}`)}</main><footer>foot</footer></body></html>`;
+  `<!doctype html><html class="docs-wrapper docs-doc-page"><head><title>${title} | 3dverse</title><meta name="description" content="About ${title}."><meta name="docusaurus_tag" content="docs-default-current"></head><body><nav>menu</nav><main>${docArticle(`<nav class="theme-doc-breadcrumbs">Home</nav><h1>${title}</h1>${body}`)}</main><footer>foot</footer></body></html>`;
 
 function buildFolder(): string {
   const outDir = scratchFolder('built-pages-');

@@ -41,6 +41,26 @@ describe('searchableHtml', () => {
     ).toBeUndefined();
   });
 
+  it('stops on a doc page whose docs tag the searches run outside a page do not send', () => {
+    const doc = (tag: string) =>
+      page('docs-wrapper docs-doc-page', docArticle('<h1>Lights</h1>')).replace(
+        'docs-default-current',
+        tag,
+      );
+    expect(searchableHtml(doc('docs-default-current'), '/engine/ecs/lights')).toContain('Lights');
+    expect(() => searchableHtml(doc('docs-default-next'), '/engine/ecs/lights')).toThrow(
+      /"docs-default-next".*"docs-search-tag"/,
+    );
+    // A post carries the blog's tag, which no search filters docs by.
+    const post = page(
+      'blog-wrapper blog-post-page',
+      '<article><h1>Post</h1><div data-page-feedback></div></article>',
+    );
+    expect(
+      searchableHtml(post.replace('docs-default-current', 'blog-posts-default'), '/devlog/post'),
+    ).toContain('Post');
+  });
+
   it('refuses a content page without an h1, rather than take its title with the site’s name', () => {
     expect(() =>
       searchableHtml(

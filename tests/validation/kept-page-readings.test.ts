@@ -31,7 +31,7 @@ function fixtureSite(): string {
 function docPage(title: string, body: string, bundle: string): string {
   return (
     `<!doctype html><html lang="en" class="docs-wrapper docs-doc-page"><head><title>${title} | 3dverse</title>` +
-    `<meta name="description" content="About ${title}."><link rel="stylesheet" href="/assets/css/styles.${bundle}.css">` +
+    `<meta name="description" content="About ${title}."><meta name="docusaurus_tag" content="docs-default-current"><link rel="stylesheet" href="/assets/css/styles.${bundle}.css">` +
     `<script src="/assets/js/runtime~main.${bundle}.js" defer></script></head><body><nav>menu</nav>` +
     `<main>${docArticle(`<h1>${title}</h1>${body}`)}</main><footer>foot</footer></body></html>`
   );

@@ -178,6 +178,17 @@ const listedInternals = [
     test: 'tests/unit/leanDocsMetadata.test.ts',
   },
   {
+    id: 'docs-search-tag',
+    package: '@docusaurus/plugin-content-docs',
+    verified: ['3.10.2'],
+    assumption:
+      "A doc page's `docusaurus_tag` meta is `docs-<plugin id>-<version>`, `docs-default-current` for the site's one docs instance and version; the search context of searches run outside a page repeats it, as the search box's contextual filters would send it.",
+    reliedOnBy:
+      "The MCP server's, the search scripts' and the bench's searches, which filter by that tag; with another, they would find no doc page.",
+    check: 'src/plugins/search/indexing/docsSearchTag.ts',
+    test: 'tests/unit/searchIndexedContent.test.ts',
+  },
+  {
     id: 'prism-imports-and-code-layout',
     package: '@docusaurus/theme-classic',
     verified: ['3.10.2'],

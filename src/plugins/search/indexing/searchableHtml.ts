@@ -1,6 +1,7 @@
 import {parseBuiltPage, type ParsedPage} from '../../../site/builtSite/readBuiltPages';
 import {searchSection} from '../../../site/searchSection';
 import {escapeHtml} from '../../../site/escapeHtml';
+import {checkDocsSearchTag} from './docsSearchTag';
 
 /**
  * Elements Pagefind leaves out of a page's text (`REMOVE_SELECTORS` in
@@ -60,6 +61,7 @@ export function searchableArticle(
   {$, article, title}: Pick<ParsedPage, '$' | 'article' | 'title'>,
   pathname: string,
 ): string {
+  checkDocsSearchTag($);
   article.find(NOT_SEARCHABLE.join(',')).remove();
   const heading = article.find('h1').first();
   // Page titles outrank headings (Pagefind gives an h1 7 by default) and body text.
