@@ -23,6 +23,11 @@ export function installedPackageFile(siteDir: string, packageName: string, file:
   return path.join(siteDir, 'node_modules', packageName, file);
 }
 
+/** The text of `file` in `packageName` as installed in the site (see `installedPackageFile`). */
+export function installedPackageText(siteDir: string, packageName: string, file: string): string {
+  return readFileSync(installedPackageFile(siteDir, packageName, file), 'utf8');
+}
+
 /** The version of `packageName` installed in the site's `node_modules`, read from its package.json. */
 export function installedVersion(siteDir: string, packageName: string): string {
   const {file, manifest} = installedManifest(siteDir, packageName);

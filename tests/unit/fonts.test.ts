@@ -13,7 +13,7 @@ import {
 } from '../../src/plugins/fonts/uncoveredMathsCharacters';
 import {unicodeRange} from '../../src/plugins/fonts/unicodeRange';
 import {scratchFolder} from '../support/scratchFolder';
-import {installedPackageFile} from '../../src/site/installedVersion';
+import {installedPackageText} from '../../src/site/installedVersion';
 
 const LIBERATION_SANS = '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf';
 
@@ -46,13 +46,10 @@ describe('fonts', () => {
   });
 
   it("points every KaTeX face at one woff2 file, and fails on a face it doesn't recognise", () => {
-    const css = readFileSync(
-      installedPackageFile(
-        path.resolve(import.meta.dirname, '../..'),
-        'katex',
-        'dist/katex.min.css',
-      ),
-      'utf8',
+    const css = installedPackageText(
+      path.resolve(import.meta.dirname, '../..'),
+      'katex',
+      'dist/katex.min.css',
     );
     const rewritten = katexFontFaces(css, (name) => `/assets/fonts/${name}.x.woff2`);
     expect(rewritten).toContain(

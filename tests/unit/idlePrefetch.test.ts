@@ -1,10 +1,9 @@
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {EXPECTED_SOURCES, unmetExpectations} from '../../src/plugins/idle-prefetch/expectedSources';
 import {prefetchWhenIdle} from '../../src/plugins/idle-prefetch/prefetchWhenIdle';
 import {sitePrefetch} from '../../src/plugins/idle-prefetch/sitePrefetch';
-import {installedPackageFile} from '../../src/site/installedVersion';
+import {installedPackageText} from '../../src/site/installedVersion';
 
 describe('idle prefetch', () => {
   it('runs each path once, on an idle callback of its own, in the order asked', async () => {
@@ -53,9 +52,7 @@ describe('idle prefetch', () => {
   it("finds what it relies on in the installed Docusaurus's client code", () => {
     const siteDir = path.resolve(import.meta.dirname, '../..');
     expect(
-      unmetExpectations((file) =>
-        readFileSync(installedPackageFile(siteDir, '@docusaurus/core', file), 'utf8'),
-      ),
+      unmetExpectations((file) => installedPackageText(siteDir, '@docusaurus/core', file)),
     ).toEqual([]);
   });
 

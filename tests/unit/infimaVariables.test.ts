@@ -8,7 +8,7 @@ import {
   infimaVariablesIn,
   unknownInfimaVariables,
 } from '../../src/plugins/dependency-internals/infimaVariables';
-import {installedPackageFile} from '../../src/site/installedVersion';
+import {installedPackageText} from '../../src/site/installedVersion';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 
@@ -21,7 +21,7 @@ describe("the Infima variables the site's stylesheets name", () => {
   });
 
   it('would be found missing once Infima stopped defining one', () => {
-    const infima = readFileSync(installedPackageFile(siteDir, 'infima', INFIMA_STYLESHEET), 'utf8');
+    const infima = installedPackageText(siteDir, 'infima', INFIMA_STYLESHEET);
     const defined = definedInfimaVariables(infima);
     expect(defined).toContain('--ifm-link-decoration');
     const renamed = definedInfimaVariables(

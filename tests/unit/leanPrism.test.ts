@@ -4,7 +4,7 @@ import {createElement, type CSSProperties, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight as PackageHighlight, themes} from 'prism-react-renderer';
 import {describe, expect, it, vi} from 'vitest';
-import {installedPackageFile} from '../../src/site/installedVersion';
+import {installedPackageText} from '../../src/site/installedVersion';
 import config from '../../docusaurus.config';
 import {
   Highlight,
@@ -233,26 +233,20 @@ describe('lean prism-react-renderer', () => {
   });
 
   it('recognises the theme source whose <code> receives the props it is given', () => {
-    const content = readFileSync(
-      installedPackageFile(
-        path.resolve(import.meta.dirname, '../..'),
-        '@docusaurus/theme-classic',
-        'lib/theme/CodeBlock/Content/index.js',
-      ),
-      'utf8',
+    const content = installedPackageText(
+      path.resolve(import.meta.dirname, '../..'),
+      '@docusaurus/theme-classic',
+      'lib/theme/CodeBlock/Content/index.js',
     );
     expect(passesPropsToCode(content)).toBe(true);
     expect(passesPropsToCode('<code className={clsx(props.className)}>')).toBe(false);
   });
 
   it('recognises the theme source whose code block mounts its content again once in the browser', () => {
-    const codeBlock = readFileSync(
-      installedPackageFile(
-        path.resolve(import.meta.dirname, '../..'),
-        '@docusaurus/theme-classic',
-        'lib/theme/CodeBlock/index.js',
-      ),
-      'utf8',
+    const codeBlock = installedPackageText(
+      path.resolve(import.meta.dirname, '../..'),
+      '@docusaurus/theme-classic',
+      'lib/theme/CodeBlock/index.js',
     );
     expect(remountsInBrowser(codeBlock)).toBe(true);
     expect(remountsInBrowser(codeBlock.replace(/key=\{String\(isBrowser\)\}/, ''))).toBe(false);

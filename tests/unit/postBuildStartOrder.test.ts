@@ -6,7 +6,7 @@ import {
   POST_BUILD_MODULE,
   startsPostBuildInOrder,
 } from '../../src/plugins/built-pages/postBuildStartOrder';
-import {installedPackageFile} from '../../src/site/installedVersion';
+import {installedPackageText} from '../../src/site/installedVersion';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 
@@ -16,10 +16,7 @@ describe("the start order of the plugins' post-build steps", () => {
   });
 
   it('is recognised only in the form checked: one Promise.all over the plugins list, as a conservative check', () => {
-    const source = readFileSync(
-      installedPackageFile(siteDir, '@docusaurus/core', POST_BUILD_MODULE),
-      'utf8',
-    );
+    const source = installedPackageText(siteDir, '@docusaurus/core', POST_BUILD_MODULE);
     expect(startsPostBuildInOrder(source)).toBe(true);
     // Running the steps one after another in list order would still do, but the check asks for the form it knows.
     const sequential = source.replace(

@@ -1,6 +1,5 @@
-import {readFileSync} from 'node:fs';
 import {dependencyInternalChanged} from '../../site/dependencyInternals/dependencyInternalChanged';
-import {installedPackageFile} from '../../site/installedVersion';
+import {installedPackageText} from '../../site/installedVersion';
 
 /** The module of `@docusaurus/core` that runs the plugins' post-build steps. */
 export const POST_BUILD_MODULE = 'lib/commands/build/buildLocale.js';
@@ -31,8 +30,9 @@ export function startsPostBuildInOrder(source: string): boolean {
  * read and write the same pages at once.
  */
 export function checkPostBuildStartOrder(siteDir: string): void {
-  const file = installedPackageFile(siteDir, '@docusaurus/core', POST_BUILD_MODULE);
-  if (!startsPostBuildInOrder(readFileSync(file, 'utf8'))) {
+  if (
+    !startsPostBuildInOrder(installedPackageText(siteDir, '@docusaurus/core', POST_BUILD_MODULE))
+  ) {
     throw dependencyInternalChanged(
       'post-build-start-order',
       `@docusaurus/core's ${POST_BUILD_MODULE} no longer starts every plugin's postBuild in the plugins' order, each until its first await, which the social cards and the reading of the built pages count on.`,

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {dependencyInternalChanged} from '../../site/dependencyInternals/dependencyInternalChanged';
 import {filesUnder} from '../../site/files/filesUnder';
-import {installedPackageFile} from '../../site/installedVersion';
+import {installedPackageText} from '../../site/installedVersion';
 
 /** Infima's stylesheet as the theme loads it, relative to the package. */
 export const INFIMA_STYLESHEET = 'dist/css/default/default.css';
@@ -23,7 +23,7 @@ export function definedInfimaVariables(css: string): Set<string> {
  * define, each as "variable (file)".
  */
 export function unknownInfimaVariables(siteDir: string): string[] {
-  const infima = readFileSync(installedPackageFile(siteDir, 'infima', INFIMA_STYLESHEET), 'utf8');
+  const infima = installedPackageText(siteDir, 'infima', INFIMA_STYLESHEET);
   const defined = definedInfimaVariables(infima);
   const sourceDir = path.join(siteDir, 'src');
   return filesUnder(sourceDir)

@@ -1,6 +1,5 @@
-import {readFileSync} from 'node:fs';
 import {dependencyInternalChanged} from '../../site/dependencyInternals/dependencyInternalChanged';
-import {installedPackageFile} from '../../site/installedVersion';
+import {installedPackageText} from '../../site/installedVersion';
 import {escapeRegExp} from '../../site/escapeRegExp';
 
 /** A class `src/css/custom.css` styles, with the files of its package that write it. */
@@ -74,7 +73,7 @@ export function unwrittenClasses(
   return classes.flatMap(({className, files}) =>
     files
       .filter((file) => {
-        const source = readFileSync(installedPackageFile(siteDir, packageName, file), 'utf8');
+        const source = installedPackageText(siteDir, packageName, file);
         return !writesClass(source, className);
       })
       .map((file) => `${className} (${file})`),

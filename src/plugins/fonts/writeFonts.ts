@@ -10,7 +10,7 @@ import {fontMetrics} from './fontMetrics';
 import {katexFontFaces} from './katexFontFaces';
 import {contentSourceFiles} from '../../site/contentSourceFiles';
 import {unicodeRange} from './unicodeRange';
-import {installedPackageFile} from '../../site/installedVersion';
+import {installedPackageFile, installedPackageText} from '../../site/installedVersion';
 
 /** The body font's family name in CSS, and the name of its metric-matched fallback. */
 const BODY_FONT = {family: 'Inter Variable', fallback: 'Inter Fallback'} as const;
@@ -102,7 +102,7 @@ export async function writeFonts(options: {
     katexUrls.set(name, publish(name, cut));
   }
   const katexCss = katexFontFaces(
-    readFileSync(installedPackageFile(options.siteDir, 'katex', 'dist/katex.min.css'), 'utf8'),
+    installedPackageText(options.siteDir, 'katex', 'dist/katex.min.css'),
     (name) => {
       const url = katexUrls.get(name);
       if (!url)

@@ -1,8 +1,7 @@
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {dependencyInternalChanged} from '../../site/dependencyInternals/dependencyInternalChanged';
-import {installedPackageFile} from '../../site/installedVersion';
+import {installedPackageText} from '../../site/installedVersion';
 import {unmetExpectations} from './expectedSources';
 
 /**
@@ -14,7 +13,7 @@ import {unmetExpectations} from './expectedSources';
  */
 export default function pluginIdlePrefetch(context: LoadContext): Plugin {
   const unmet = unmetExpectations((file) =>
-    readFileSync(installedPackageFile(context.siteDir, '@docusaurus/core', file), 'utf8'),
+    installedPackageText(context.siteDir, '@docusaurus/core', file),
   );
   if (unmet.length > 0) {
     throw dependencyInternalChanged(

@@ -1,9 +1,8 @@
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {dependencyInternalChanged} from '../../site/dependencyInternals/dependencyInternalChanged';
 import {writeFileIfChanged} from '../../site/files/writeFileIfChanged';
-import {installedPackageFile} from '../../site/installedVersion';
+import {installedPackageText} from '../../site/installedVersion';
 import {importedNames} from './importedNames';
 import {passesPropsToCode} from './passesPropsToCode';
 import {remountsInBrowser} from './remountsInBrowser';
@@ -40,10 +39,7 @@ export default function pluginLeanPrism(context: LoadContext): Plugin {
   const sources = new Map(
     THEME_IMPORTERS.map((file) => [
       file,
-      readFileSync(
-        installedPackageFile(context.siteDir, '@docusaurus/theme-classic', file),
-        'utf8',
-      ),
+      installedPackageText(context.siteDir, '@docusaurus/theme-classic', file),
     ]),
   );
   const imported = [...sources].map(([file, source]) => ({
@@ -58,10 +54,7 @@ export default function pluginLeanPrism(context: LoadContext): Plugin {
   if (!passesPropsToCode(sources.get(CODE_BLOCK_CONTENT) ?? '')) {
     problems.push(`${CODE_BLOCK_CONTENT} no longer passes Code's props on to <code>`);
   }
-  const codeBlock = readFileSync(
-    installedPackageFile(context.siteDir, '@docusaurus/theme-classic', CODE_BLOCK),
-    'utf8',
-  );
+  const codeBlock = installedPackageText(context.siteDir, '@docusaurus/theme-classic', CODE_BLOCK);
   if (!remountsInBrowser(codeBlock)) {
     problems.push(`${CODE_BLOCK} no longer mounts a block's content again once in the browser`);
   }

@@ -1,5 +1,4 @@
-import {readFileSync} from 'node:fs';
-import {installedPackageFile} from '../../site/installedVersion';
+import {installedPackageText} from '../../site/installedVersion';
 
 /** The module of `@docusaurus/core` that starts the dev server. */
 export const DEV_SERVER_MODULE = 'lib/commands/start/webpack.js';
@@ -22,5 +21,5 @@ export function mergesPluginDevServer(source: string): boolean {
 
 /** The text of `DEV_SERVER_MODULE` in the `@docusaurus/core` installed in the site at `siteDir`. */
 export function installedDevServerModule(siteDir: string): string {
-  return readFileSync(installedPackageFile(siteDir, '@docusaurus/core', DEV_SERVER_MODULE), 'utf8');
+  return installedPackageText(siteDir, '@docusaurus/core', DEV_SERVER_MODULE);
 }
