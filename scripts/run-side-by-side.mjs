@@ -21,7 +21,7 @@ if (scripts.length === 0) {
  */
 function runScript(script) {
   const started = performance.now();
-  const child = spawn('npm', ['run', script], {stdio: ['ignore', 'pipe', 'pipe']});
+  const child = spawn('npm', ['run', '--silent', script], {stdio: ['ignore', 'pipe', 'pipe']});
   /** @type {Buffer[]} */
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));

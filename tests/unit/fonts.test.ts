@@ -14,6 +14,8 @@ import {
 import {unicodeRange} from '../../src/plugins/fonts/unicodeRange';
 import {scratchFolder} from '../support/scratchFolder';
 import {installedPackageText} from '../../src/site/installedVersion';
+import {contentSourceFiles, writtenSourceFiles} from '../../src/site/contentSourceFiles';
+import {generatedDocsFolders} from '../../src/site/references/generatedDocs';
 
 const LIBERATION_SANS = '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf';
 
@@ -126,5 +128,21 @@ describe('the maths characters kept between runs', () => {
     expect(before).toMatch(/^[0-9a-f]{64}$/);
     writeFileSync(installed, '{"packages":{"node_modules/katex":{"version":"0.16.1"}}}');
     expect(mathsScanKey(siteDir)).not.toBe(before);
+  });
+});
+
+describe('the pages the maths fonts are cut to', () => {
+  it('are the written pages, not the references generated beside them, so the fonts can be cut while those are written', async () => {
+    const siteDir = scratchFolder('written-pages-');
+    const page = (file: string) => {
+      mkdirSync(path.dirname(path.join(siteDir, file)), {recursive: true});
+      writeFileSync(path.join(siteDir, file), '# A page\n');
+    };
+    page('docs/engine/maths.mdx');
+    page('devlog/2026-01-01-post/index.md');
+    for (const folder of generatedDocsFolders) page(`${folder}/generated.md`);
+    const written = (await writtenSourceFiles(siteDir)).map((file) => path.relative(siteDir, file));
+    expect(written.sort()).toEqual(['devlog/2026-01-01-post/index.md', 'docs/engine/maths.mdx']);
+    expect(await contentSourceFiles(siteDir)).toHaveLength(2 + generatedDocsFolders.length);
   });
 });

@@ -14,6 +14,21 @@ export const GENERATED_FONTS = {
   mathsCharacters: 'generated/fonts/maths-characters.json',
 } as const;
 
+/** Where `writeFonts` writes and keeps its cuts for the site in `siteDir`: the plugin's and `npm run cut-fonts`'s. */
+export function siteFontsLocations(siteDir: string): {
+  siteDir: string;
+  staticDir: string;
+  stylesheet: string;
+  cacheDir: string;
+} {
+  return {
+    siteDir,
+    staticDir: path.join(siteDir, GENERATED_FONTS.staticDir),
+    stylesheet: path.join(siteDir, GENERATED_FONTS.stylesheet),
+    cacheDir: path.join(siteDir, 'node_modules/.cache/fonts'),
+  };
+}
+
 /** The characters the maths fonts were cut to, as the fonts plugin wrote them when the site's content loaded. */
 export function cutMathsCharacters(siteDir: string): string {
   const file = path.join(siteDir, GENERATED_FONTS.mathsCharacters);

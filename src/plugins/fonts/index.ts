@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeFileIfChanged} from '../../site/files/writeFileIfChanged';
-import {GENERATED_FONTS} from './generatedFonts';
+import {GENERATED_FONTS, siteFontsLocations} from './generatedFonts';
 import {writeFonts, type WrittenFonts} from './writeFonts';
 import {secondsSince} from '../../site/printedUnits';
 
@@ -23,12 +23,7 @@ export default function pluginFonts(context: LoadContext): Plugin {
     // Before bundling, which reads the stylesheet; not when the plugin is created, which every CLI command does.
     async loadContent() {
       const started = performance.now();
-      written = await writeFonts({
-        siteDir: context.siteDir,
-        staticDir: path.join(context.siteDir, GENERATED_FONTS.staticDir),
-        stylesheet: path.join(context.siteDir, GENERATED_FONTS.stylesheet),
-        cacheDir: path.join(context.siteDir, 'node_modules/.cache/fonts'),
-      });
+      written = await writeFonts(siteFontsLocations(context.siteDir));
       writeFileIfChanged(
         path.join(context.siteDir, GENERATED_FONTS.mathsCharacters),
         JSON.stringify([...written.mathsCharacters].sort()),

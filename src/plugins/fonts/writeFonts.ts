@@ -8,7 +8,7 @@ import {publishFont} from './publishFont';
 import {fallbackFontFace} from './fallbackFontFace';
 import {fontMetrics} from './fontMetrics';
 import {katexFontFaces} from './katexFontFaces';
-import {contentSourceFiles} from '../../site/contentSourceFiles';
+import {writtenSourceFiles} from '../../site/contentSourceFiles';
 import {unicodeRange} from './unicodeRange';
 import {installedPackageFile, installedPackageText} from '../../site/installedVersion';
 
@@ -40,7 +40,7 @@ export type WrittenFonts = {
 /**
  * Writes the site's fonts, cut to what the site shows: Inter (body text)
  * to `BODY_CHARACTERS` and its weight span, each of KaTeX's fonts to the
- * characters the site's maths typesets. Files are named by their content's
+ * characters the maths of the site's written pages typesets. Files are named by their content's
  * hash under `<staticDir>/assets/fonts`, so hosts can cache them forever.
  * The stylesheet declares them with a metric-matched fallback for the body
  * font, and KaTeX's stylesheet with its faces pointed at the cut files.
@@ -86,7 +86,10 @@ export async function writeFonts(options: {
     variationAxes: {wght: BODY_WEIGHTS.min},
   });
 
-  const maths = await cachedMathsCharacters(await contentSourceFiles(options.siteDir), {
+  // The written pages only: the references, generated from declarations and the OpenAPI file,
+  // typeset no maths, and the built-pages pass stops a build whose pages typeset a character the
+  // cut lacks. So the fonts can be cut while the references are being written (`npm run cut-fonts`).
+  const maths = await cachedMathsCharacters(await writtenSourceFiles(options.siteDir), {
     cacheDir: options.cacheDir,
     scanKey: mathsScanKey(options.siteDir),
   });
