@@ -18,6 +18,7 @@ import {GENERATED_STATIC_DIR} from './src/site/generatedStaticDir';
 import pluginLeanPrism from './src/plugins/lean-prism';
 import pluginDependencyInternals from './src/plugins/dependency-internals';
 import pluginIdlePrefetch from './src/plugins/idle-prefetch';
+import pluginDevLazyCompilation from './src/plugins/dev-lazy-compilation';
 import pluginFaviconIco from './src/plugins/favicon-ico';
 import pluginApiConsole from './src/plugins/api-console';
 import {readOpenApiFile} from './src/site/restApi/openApiFile';
@@ -223,6 +224,7 @@ const config: Config = {
     pluginLeanPrism,
     pluginDependencyInternals,
     pluginIdlePrefetch,
+    pluginDevLazyCompilation,
     pluginFaviconIco,
     pluginApiConsole,
     ...libraryReferences.map(

@@ -1,10 +1,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
-import {
-  installedDevServerModule,
-  mergesPluginDevServer,
-} from '../../src/plugins/search/devServerMerge';
+import {installedDevServerModule, mergesPluginDevServer} from '../../src/site/devServerMerge';
 import pluginSearch from '../../src/plugins/search/index';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');

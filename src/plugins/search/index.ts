@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {dependencyInternalChanged} from '../../site/dependencyInternals/dependencyInternalChanged';
-import {installedDevServerModule, mergesPluginDevServer} from './devServerMerge';
+import {installedDevServerModule, mergesPluginDevServer} from '../../site/devServerMerge';
 import type {PluginOptions} from './options';
 import {PAGEFIND_FOLDER} from './shared/pagefindFolder';
 import type {SearchSettings} from './shared/searchSettings';

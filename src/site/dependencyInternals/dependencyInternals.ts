@@ -118,9 +118,20 @@ const listedInternals = [
     assumption:
       "`docusaurus start` merges the `devServer` a plugin's `configureWebpack` returns for the browser bundle into its own webpack-dev-server options (read as text from `lib/commands/start/webpack.js`).",
     reliedOnBy:
-      'Under `npm start`, search serves the index of the last production build; without the merge, the search modal would say there is no index though a build wrote one.',
+      'Under `npm start`, search serves the index of the last production build, and pages are compiled when first opened through an endpoint mounted there; without the merge, the search modal would say there is no index though a build wrote one, and no page would load.',
     check: 'src/plugins/search/index.ts',
     test: 'tests/unit/searchDevServer.test.ts',
+  },
+  {
+    id: 'docusaurus-registry-weak-ids',
+    package: '@docusaurus/core',
+    verified: ['3.10.2'],
+    assumption:
+      "The generated registry gives each chunk as its `import()`, its path and `require.resolveWeak(path)` (`lib/server/codegen/codegenRoutes.js`); the client hands the weak id only to react-loadable's `webpack` option (`lib/client/exports/ComponentCreator.js`), and Docusaurus's fork of react-loadable, which `@docusaurus/core` pins, counts an undefined id as a module not loaded yet (read as text).",
+    reliedOnBy:
+      "Under `npm start`, a loader replaces the weak ids with `undefined`, so that lazy compilation builds a page when it is first opened: a weak dependency is still built, and with the ids the first compile builds all of the site's pages (about 20 s of the first page's wait).",
+    check: 'src/plugins/dev-lazy-compilation/index.ts',
+    test: 'tests/unit/devLazyCompilation.test.ts',
   },
   {
     id: 'theme-heading-anchor',

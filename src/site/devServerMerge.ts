@@ -1,13 +1,14 @@
-import {installedPackageText} from '../../site/installedVersion';
+import {installedPackageText} from './installedVersion';
 
 /** The module of `@docusaurus/core` that starts the dev server. */
 export const DEV_SERVER_MODULE = 'lib/commands/start/webpack.js';
 
 /**
  * Docusaurus's dev server merges the `devServer` that plugins' `configureWebpack`
- * put in the client config into its own options: the only way a plugin can
- * add a folder to what `npm start` serves, kept since Docusaurus 2 but not
- * documented. The text this looks for is that merge.
+ * put in the client config into its own options (with webpack-merge, which
+ * concatenates the arrays two functions return): the only way a plugin can
+ * add a folder or a middleware to what `npm start` serves, kept since
+ * Docusaurus 2 but not documented. The text this looks for is that merge.
  */
 const DEV_SERVER_MERGE = /\[\s*defaultDevServerConfig\s*,\s*config\.devServer\s*\]/;
 
