@@ -3,8 +3,8 @@
  * `gen-api-docs`): cuts the site's fonts into the fonts plugin's cache, so
  * that the plugin, which runs the same `writeFonts` when the site's content
  * loads, finds every cut made. Cutting takes seconds of one core, and
- * writing the references keeps only one of the two busy; side by side, the
- * cutting leaves the dev server's start and the build.
+ * writing the references keeps only one of the two busy: side by side, the
+ * cutting no longer delays the dev server's start or the build.
  */
 import path from 'node:path';
 import {siteFontsLocations} from '../src/plugins/fonts/generatedFonts';
