@@ -1,10 +1,12 @@
 // @ts-check
 // `node scripts/run-side-by-side.mjs <script> [<script> …]` runs npm scripts
-// at the same time and fails when any of them fails. `npm test` groups steps
-// that do not keep two cores busy on their own: the type check and the
+// at the same time and fails when any of them fails. It pairs steps that do
+// not keep two cores busy on their own: in `npm test`, the type check and the
 // linters (one core each) with the unit tests, the validation builds with the
-// site's build. Each step's output is held back and printed whole when it
-// ends, so the log reads step by step; a summary line per step gives its time.
+// site's build; before `start` and `build`, the references' generation with
+// the fonts' cutting. Each step's output is held back and printed whole when
+// it ends, so the log reads step by step; a summary line per step gives its
+// time. npm runs silently: that line names the step.
 import {spawn} from 'node:child_process';
 
 const scripts = process.argv.slice(2);

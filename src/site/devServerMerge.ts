@@ -1,3 +1,4 @@
+import {dependencyInternalChanged} from './dependencyInternals/dependencyInternalChanged';
 import {installedPackageText} from './installedVersion';
 
 /** The module of `@docusaurus/core` that starts the dev server. */
@@ -10,7 +11,8 @@ export const DEV_SERVER_MODULE = 'lib/commands/start/webpack.js';
  * add a folder or a middleware to what `npm start` serves, kept since
  * Docusaurus 2 but not documented. The text this looks for is that merge.
  */
-const DEV_SERVER_MERGE = /\[\s*defaultDevServerConfig\s*,\s*config\.devServer\s*\]/;
+const DEV_SERVER_MERGE =
+  /webpack_merge_1\.default\)\(\[\s*defaultDevServerConfig\s*,\s*config\.devServer\s*\]/;
 
 /**
  * Whether `source`, the text of `DEV_SERVER_MODULE`, still merges the
@@ -23,4 +25,22 @@ export function mergesPluginDevServer(source: string): boolean {
 /** The text of `DEV_SERVER_MODULE` in the `@docusaurus/core` installed in the site at `siteDir`. */
 export function installedDevServerModule(siteDir: string): string {
   return installedPackageText(siteDir, '@docusaurus/core', DEV_SERVER_MODULE);
+}
+
+/**
+ * Stops when the installed Docusaurus no longer merges the plugins'
+ * `devServer` into its dev server's options, naming the plugin and what it
+ * adds there (`adds`, a phrase such as "the search index's folder").
+ */
+export function assertDevServerMergesPluginOptions(
+  siteDir: string,
+  pluginName: string,
+  adds: string,
+): void {
+  if (!mergesPluginDevServer(installedDevServerModule(siteDir))) {
+    throw dependencyInternalChanged(
+      'dev-server-plugin-options',
+      `${pluginName}: Docusaurus's dev server no longer merges a plugin's devServer options, where ${adds} is added.`,
+    );
+  }
 }

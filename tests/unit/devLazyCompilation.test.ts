@@ -17,6 +17,13 @@ import {scratchFolder} from '../support/scratchFolder';
 const siteDir = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
 
+/** webpack-merge as Docusaurus resolves it, which merges the plugins' devServer into its own. */
+const {merge} = createRequire(require.resolve('@docusaurus/core/package.json'))(
+  'webpack-merge',
+) as {
+  merge: (...configs: object[]) => object;
+};
+
 /** The registry the installed Docusaurus generates for two pages. */
 async function generatedRegistry(): Promise<string> {
   const {generateRouteFiles} = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
@@ -44,7 +51,7 @@ type ConfigureWebpack = (
   utils: {currentBundler: {name: string; instance: unknown}},
 ) => {
   lazyCompilation?: unknown;
-  module?: {rules: {test: (file: string) => boolean; use: string[]}[]};
+  module?: {rules: {test: RegExp; use: string[]}[]};
   devServer?: {
     setupMiddlewares: (middlewares: unknown[], devServer: {compiler: object}) => unknown[];
   };
@@ -82,11 +89,19 @@ describe('lazy compilation under the dev server', () => {
     const installed = (packageName: string, file: string) =>
       installedPackageText(siteDir, packageName, file);
     expect(unmetExpectations(installed)).toEqual([]);
-    for (const {packageName, file} of EXPECTED_SOURCES) {
+    for (const {internal, packageName, file} of EXPECTED_SOURCES) {
       const changed = (name: string, wanted: string) =>
         name === packageName && wanted === file ? '' : installed(name, wanted);
-      expect(unmetExpectations(changed)).toEqual([expect.stringContaining(file)]);
+      expect(unmetExpectations(changed)).toEqual([
+        {internal, problem: expect.stringContaining(file)},
+      ]);
     }
+    // A second use of the weak id in the client is a use this cannot vouch for.
+    const usedTwice = (name: string, wanted: string) =>
+      wanted === 'lib/client/exports/ComponentCreator.js'
+        ? `${installed(name, wanted)}\nconsole.log(chunkRegistry[2]);`
+        : installed(name, wanted);
+    expect(unmetExpectations(usedTwice)).toHaveLength(1);
   });
 
   it('compiles lazily for the dev server only, mounting the endpoint on a compiler not yet started', () => {
@@ -109,8 +124,9 @@ describe('lazy compilation under the dev server', () => {
     const dev = configure({mode: 'development'}, false, {currentBundler: rspack});
     expect(dev.lazyCompilation).toEqual({entries: false, imports: true});
     const [rule] = dev.module?.rules ?? [];
-    expect(rule?.test(path.join(generatedFilesDir, 'registry.js'))).toBe(true);
-    expect(rule?.test(path.join(generatedFilesDir, 'routes.js'))).toBe(false);
+    expect(rule?.test.test(path.join(generatedFilesDir, 'registry.js'))).toBe(true);
+    expect(rule?.test.test(path.join(generatedFilesDir, 'routes.js'))).toBe(false);
+    expect(rule?.test.test(path.join(generatedFilesDir, 'registry.jsx'))).toBe(false);
     expect(rule?.use).toEqual([
       path.join(siteDir, 'src/plugins/dev-lazy-compilation/registryLoader.cjs'),
     ]);
@@ -122,7 +138,44 @@ describe('lazy compilation under the dev server', () => {
     expect(theirs).toEqual([{name: 'webpack-dev-middleware'}]);
     expect(endpointsMadeFor).toEqual([compiler]);
     expect(() => dev.devServer?.setupMiddlewares([], {compiler: {running: true}})).toThrow(
-      /before it set up its middlewares/,
+      /dev-server-middlewares-before-compile/,
     );
+
+    const withoutEndpoint = {name: 'webpack', instance: {}};
+    expect(() =>
+      configure({mode: 'development'}, false, {currentBundler: {...rspack, instance: {}}}),
+    ).toThrow(/lazyCompilationMiddleware/);
+    expect(configure({mode: 'development'}, false, {currentBundler: withoutEndpoint})).toEqual({});
+  });
+
+  it('adds the endpoint after the dev server’s own middlewares, merged as Docusaurus merges them', () => {
+    const plugin = pluginDevLazyCompilation({
+      siteDir,
+      generatedFilesDir: path.join(siteDir, '.docusaurus'),
+    } as LoadContext);
+    const dev = configureWebpackOf(plugin)({mode: 'development'}, false, {
+      currentBundler: {
+        name: 'rspack',
+        instance: {lazyCompilationMiddleware: () => () => undefined},
+      },
+    });
+    // Docusaurus's own options put its source-map middleware first, in the list it was given.
+    const docusaurus = {
+      setupMiddlewares: (middlewares: unknown[]) => {
+        middlewares.unshift({name: 'evalSourceMapMiddleware'});
+        return middlewares;
+      },
+    };
+    const merged = merge(docusaurus, dev.devServer ?? {}) as {
+      setupMiddlewares: (middlewares: unknown[], devServer: {compiler: object}) => {name: string}[];
+    };
+    const served = merged.setupMiddlewares([{name: 'webpack-dev-middleware'}], {
+      compiler: {running: false},
+    });
+    expect(served.map(({name}) => name)).toEqual([
+      'evalSourceMapMiddleware',
+      'webpack-dev-middleware',
+      LAZY_COMPILATION_MIDDLEWARE,
+    ]);
   });
 });

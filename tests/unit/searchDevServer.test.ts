@@ -37,5 +37,11 @@ describe('search under npm start', () => {
         'const devServerConfig = (0, webpack_merge_1.default)([defaultDevServerConfig].filter(Boolean));',
       ),
     ).toBe(false);
+    // A merge that does not join the plugins' setupMiddlewares with its own is not the one relied on.
+    expect(
+      mergesPluginDevServer(
+        'const devServerConfig = Object.assign({}, ...[defaultDevServerConfig, config.devServer]);',
+      ),
+    ).toBe(false);
   });
 });

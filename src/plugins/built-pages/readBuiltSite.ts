@@ -67,7 +67,7 @@ export async function readBuiltSite(
   // missed would show in a fallback font.
   if (uncovered.length > 0) {
     throw new Error(
-      `site-built-pages: maths on these pages uses characters the maths fonts were not cut to (the fonts plugin did not find these formulas in docs/ or devlog/ as remark-math reads Markdown):\n${uncovered.join('\n')}`,
+      `site-built-pages: maths on these pages uses characters the maths fonts were not cut to (the fonts plugin did not find these formulas in the written pages of docs/ or devlog/ as remark-math reads Markdown; it does not read the generated references, whose sources must escape a dollar sign):\n${uncovered.join('\n')}`,
     );
   }
   const writing = performance.now();

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {dependencyInternalChanged} from '../../site/dependencyInternals/dependencyInternalChanged';
-import {installedDevServerModule, mergesPluginDevServer} from '../../site/devServerMerge';
+import {assertDevServerMergesPluginOptions} from '../../site/devServerMerge';
+import {escapeRegExp} from '../../site/escapeRegExp';
 import {installedPackageText} from '../../site/installedVersion';
 import {unmetExpectations} from './expectedSources';
 
@@ -25,7 +26,8 @@ function lazyEndpoint(
   compiler: DevServerCompiler,
 ): unknown {
   if (compiler.watching !== undefined || compiler.running) {
-    throw new Error(
+    throw dependencyInternalChanged(
+      'dev-server-middlewares-before-compile',
       'site-dev-lazy-compilation: the dev server started compiling before it set up its middlewares, so lazy compilation cannot apply to the first compile.',
     );
   }
@@ -38,44 +40,43 @@ function lazyEndpoint(
  * Docusaurus does not switch on, with its endpoint mounted in the dev
  * server as Rspack's guide to custom servers describes. Docusaurus's
  * registry would still have the bundler build every page through its weak
- * ids, which a loader drops under the dev server (see
- * `registryWithoutWeakIds`). A production build is left as it is.
+ * ids, which a loader drops from the browser bundle in development mode
+ * (see `registryWithoutWeakIds`). `docusaurus build --dev` gets the loader
+ * too, and the option without the endpoint, which leaves compilation as it
+ * was; its pages preload their chunks before they hydrate, as under the
+ * dev server. A production build is left as it is.
  */
 export default function pluginDevLazyCompilation(context: LoadContext): Plugin {
-  if (!mergesPluginDevServer(installedDevServerModule(context.siteDir))) {
-    throw dependencyInternalChanged(
-      'dev-server-plugin-options',
-      "site-dev-lazy-compilation: Docusaurus's dev server no longer merges a plugin's devServer options, where the lazy compilation endpoint is mounted.",
-    );
-  }
-  const unmet = unmetExpectations((packageName, file) =>
+  assertDevServerMergesPluginOptions(
+    context.siteDir,
+    'site-dev-lazy-compilation',
+    "lazy compilation's endpoint",
+  );
+  const [unmet] = unmetExpectations((packageName, file) =>
     installedPackageText(context.siteDir, packageName, file),
   );
-  if (unmet.length > 0) {
-    throw dependencyInternalChanged(
-      'docusaurus-registry-weak-ids',
-      `site-dev-lazy-compilation: ${unmet.join('; ')}.`,
-    );
+  if (unmet) {
+    throw dependencyInternalChanged(unmet.internal, `site-dev-lazy-compilation: ${unmet.problem}.`);
   }
-  const registry = path.join(context.generatedFilesDir, 'registry.js');
+  const registry = new RegExp(
+    `^${escapeRegExp(path.join(context.generatedFilesDir, 'registry.js'))}$`,
+  );
   return {
     name: 'site-dev-lazy-compilation',
     configureWebpack(config, isServer, {currentBundler}) {
       // The dev server bundles for the browser alone, in development mode.
       if (isServer || config.mode !== 'development' || currentBundler.name !== 'rspack') return {};
       const {lazyCompilationMiddleware} = currentBundler.instance as unknown as {
-        lazyCompilationMiddleware: LazyCompilationMiddleware;
+        lazyCompilationMiddleware?: LazyCompilationMiddleware;
       };
+      if (typeof lazyCompilationMiddleware !== 'function') {
+        throw new Error(
+          'site-dev-lazy-compilation: the installed Rspack has no lazyCompilationMiddleware, which its guide to custom dev servers documents.',
+        );
+      }
       return {
         lazyCompilation: {entries: false, imports: true},
-        module: {
-          rules: [
-            {
-              test: (file: string) => file === registry,
-              use: [path.join(__dirname, 'registryLoader.cjs')],
-            },
-          ],
-        },
+        module: {rules: [{test: registry, use: [path.join(__dirname, 'registryLoader.cjs')]}]},
         devServer: {
           // Docusaurus's own middlewares come first in the merged list: the
           // endpoint answers only its POSTs, which none of them takes.

@@ -117,7 +117,7 @@ export async function writeFonts(options: {
   removeFilesExcept(fontsDir, published);
   cuts.forgetUnused();
   const css = [
-    '/* Written by src/plugins/fonts at each start and build; do not edit. */',
+    '/* Written by src/plugins/fonts (and npm run cut-fonts) before each start and build; do not edit. */',
     '@font-face {',
     `  font-family: '${BODY_FONT.family}';`,
     '  font-style: normal;',

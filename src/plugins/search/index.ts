@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {dependencyInternalChanged} from '../../site/dependencyInternals/dependencyInternalChanged';
-import {installedDevServerModule, mergesPluginDevServer} from '../../site/devServerMerge';
+import {assertDevServerMergesPluginOptions} from '../../site/devServerMerge';
 import type {PluginOptions} from './options';
 import {PAGEFIND_FOLDER} from './shared/pagefindFolder';
 import type {SearchSettings} from './shared/searchSettings';
@@ -35,12 +34,11 @@ export default function pluginSearch(
     apiConsole: options.apiConsole,
   };
   const vocabularyFile = path.join(context.siteDir, VOCABULARY_FILE);
-  if (!mergesPluginDevServer(installedDevServerModule(context.siteDir))) {
-    throw dependencyInternalChanged(
-      'dev-server-plugin-options',
-      "site-search: Docusaurus's dev server no longer merges a plugin's devServer options, which serve the last build's search index under npm start.",
-    );
-  }
+  assertDevServerMergesPluginOptions(
+    context.siteDir,
+    'site-search',
+    "the last build's search index",
+  );
   return {
     name: 'site-search',
     getThemePath() {

@@ -116,10 +116,10 @@ const listedInternals = [
     package: '@docusaurus/core',
     verified: ['3.10.2'],
     assumption:
-      "`docusaurus start` merges the `devServer` a plugin's `configureWebpack` returns for the browser bundle into its own webpack-dev-server options (read as text from `lib/commands/start/webpack.js`).",
+      "`docusaurus start` merges the `devServer` a plugin's `configureWebpack` returns for the browser bundle into its own webpack-dev-server options with webpack-merge, which calls both `setupMiddlewares` functions and joins the lists they return (read as text from `lib/commands/start/webpack.js`).",
     reliedOnBy:
-      'Under `npm start`, search serves the index of the last production build, and pages are compiled when first opened through an endpoint mounted there; without the merge, the search modal would say there is no index though a build wrote one, and no page would load.',
-    check: 'src/plugins/search/index.ts',
+      "Under `npm start`, search serves the index of the last production build, and lazy compilation's endpoint is mounted there; without the merge, the search modal would say there is no index though a build wrote one, and every page would again be built before the first shows. Were the two functions no longer joined, the dev server would serve nothing but the endpoint.",
+    check: 'src/site/devServerMerge.ts',
     test: 'tests/unit/searchDevServer.test.ts',
   },
   {
@@ -127,9 +127,20 @@ const listedInternals = [
     package: '@docusaurus/core',
     verified: ['3.10.2'],
     assumption:
-      "The generated registry gives each chunk as its `import()`, its path and `require.resolveWeak(path)` (`lib/server/codegen/codegenRoutes.js`); the client hands the weak id only to react-loadable's `webpack` option (`lib/client/exports/ComponentCreator.js`), and Docusaurus's fork of react-loadable, which `@docusaurus/core` pins, counts an undefined id as a module not loaded yet (read as text).",
+      "The generated registry gives each chunk as its `import()`, its path and `require.resolveWeak(path)` (`lib/server/codegen/codegenRoutes.js`); the client hands the weak id only to react-loadable's `webpack` option (`lib/client/exports/ComponentCreator.js`), and Docusaurus's fork of react-loadable, which `@docusaurus/core` pins, counts an undefined id as a module not loaded yet (read as text when the plugin is made; the loader stops on a registry without one weak id per chunk).",
     reliedOnBy:
       "Under `npm start`, a loader replaces the weak ids with `undefined`, so that lazy compilation builds a page when it is first opened: a weak dependency is still built, and with the ids the first compile builds all of the site's pages (about 20 s of the first page's wait).",
+    check: 'src/plugins/dev-lazy-compilation/registryWithoutWeakIds.ts',
+    test: 'tests/unit/devLazyCompilation.test.ts',
+  },
+  {
+    id: 'dev-server-middlewares-before-compile',
+    package: 'webpack-dev-server',
+    verified: ['5.2.7'],
+    assumption:
+      'The dev server calls its `setupMiddlewares` option before it makes webpack-dev-middleware, which starts the compiler (read as text from `lib/Server.js`).',
+    reliedOnBy:
+      "Lazy compilation's endpoint is made in `setupMiddlewares`, and making it applies lazy compilation to the compiler: made after the first compile began, it would leave every page built at the start. The endpoint also stops the start if the compiler is already running.",
     check: 'src/plugins/dev-lazy-compilation/index.ts',
     test: 'tests/unit/devLazyCompilation.test.ts',
   },
