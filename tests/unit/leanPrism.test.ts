@@ -29,6 +29,8 @@ vi.mock('@docusaurus/theme-common', () => ({
 import {extractCodeBlocks} from '../support/extractCodeBlocks';
 import {listFiles} from '../support/listFiles';
 
+const siteDir = path.resolve(import.meta.dirname, '../..');
+
 /** Lays out lines and tokens the way Docusaurus's code block does. */
 function layout({tokens, className, style, getLineProps, getTokenProps}: RenderProps): ReactNode {
   return createElement(
@@ -234,7 +236,7 @@ describe('lean prism-react-renderer', () => {
 
   it('recognises the theme source whose <code> receives the props it is given', () => {
     const content = installedPackageText(
-      path.resolve(import.meta.dirname, '../..'),
+      siteDir,
       '@docusaurus/theme-classic',
       'lib/theme/CodeBlock/Content/index.js',
     );
@@ -244,7 +246,7 @@ describe('lean prism-react-renderer', () => {
 
   it('recognises the theme source whose code block mounts its content again once in the browser', () => {
     const codeBlock = installedPackageText(
-      path.resolve(import.meta.dirname, '../..'),
+      siteDir,
       '@docusaurus/theme-classic',
       'lib/theme/CodeBlock/index.js',
     );

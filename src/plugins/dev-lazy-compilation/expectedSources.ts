@@ -1,4 +1,8 @@
 import type {DependencyInternalId} from '../../site/dependencyInternals/dependencyInternals';
+import {
+  unmetSourceExpectations,
+  type SourceExpectation,
+} from '../../site/dependencyInternals/unmetSourceExpectations';
 
 /**
  * What building pages when first opened relies on, in `@docusaurus/core`,
@@ -38,13 +42,7 @@ export const EXPECTED_SOURCES = [
       /this\.options\.setupMiddlewares\(middlewares, this\);[\s\S]*?const lazyInitDevMiddleware = \(\) => \{[\s\S]*?webpackDevMiddleware\(/,
     what: 'calls setupMiddlewares before it makes webpack-dev-middleware',
   },
-] as const satisfies readonly {
-  internal: DependencyInternalId;
-  packageName: string;
-  file: string;
-  pattern: RegExp;
-  what: string;
-}[];
+] as const satisfies readonly (SourceExpectation & {internal: DependencyInternalId})[];
 
 /** An assumption the installed packages no longer satisfy. */
 export type UnmetExpectation = {internal: DependencyInternalId; problem: string};
@@ -56,10 +54,10 @@ export type UnmetExpectation = {internal: DependencyInternalId; problem: string}
 export function unmetExpectations(
   readSource: (packageName: string, file: string) => string,
 ): UnmetExpectation[] {
-  return EXPECTED_SOURCES.filter(
-    ({packageName, file, pattern}) => !pattern.test(readSource(packageName, file)),
-  ).map(({internal, packageName, file, what}) => ({
-    internal,
-    problem: `${packageName}'s ${file} no longer ${what}`,
-  }));
+  return unmetSourceExpectations(EXPECTED_SOURCES, readSource).map(
+    ({internal, packageName, file, what}) => ({
+      internal,
+      problem: `${packageName}'s ${file} no longer ${what}`,
+    }),
+  );
 }
