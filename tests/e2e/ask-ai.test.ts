@@ -80,12 +80,17 @@ describe('Ask AI through the production proxy', () => {
       await ask(page, 'how do I start a rendering session', {untilDone: true});
       const source = page.locator('[data-ask-ai-sources] li a').first();
       const target = new URL((await source.getAttribute('href')) ?? '', page.url()).pathname;
+      expect(target).not.toBe(new URL(page.url()).pathname);
+      const heading = await page.locator('article h1').first().textContent();
       await source.click();
+      // The address changes as the navigation starts, while the old page still
+      // shows; the new page's heading shows it has rendered, and search with it.
       await page.waitForFunction(
-        (path) => location.pathname === path && document.title !== '',
-        target,
+        ([path, before]) =>
+          location.pathname === path &&
+          document.querySelector('article h1')?.textContent !== before,
+        [target, heading],
       );
-      await page.locator('article h1').first().waitFor();
       expect(await page.getByRole('dialog', {name: 'Search the documentation'}).count()).toBe(0);
     } finally {
       await close();
