@@ -56,6 +56,8 @@ describe('Ask AI answers', () => {
     try {
       await ask(page, 'what about images', {untilDone: true});
       const answer = page.locator('[data-ask-ai-answer]');
+      // The raw text shows until the Markdown parser has loaded: check what it made.
+      await answer.getByRole('link', {name: 'the guide'}).waitFor();
       expect(await answer.textContent()).toContain('<img src=x onerror="window.__pwned=1">');
       expect(await answer.textContent()).toContain('<script>window.__pwned=2</script>');
       expect(await answer.locator('img, script').count()).toBe(0);

@@ -22,16 +22,31 @@ const ANSWER = [
 ];
 const {model, server} = askAiUnderTest(ANSWER, {key: KEY});
 
-/** Opens a page of the proxied site, its problems and everything the browser received. */
+/**
+ * Opens a page of the proxied site, its problems, and `seen`: every request's
+ * headers and every finished response the browser received, each read whole.
+ */
 async function openProxied() {
   const opened = await openPage(browser(), {baseURL: server().url});
-  const seen: string[] = [];
-  opened.page.on('request', (request) => seen.push(JSON.stringify(request.headers())));
-  opened.page.on('response', async (response) => {
-    seen.push(JSON.stringify(await response.allHeaders()));
-    // Streams and redirects have no body to read once they end.
-    seen.push(await response.text().catch(() => ''));
+  const received: string[] = [];
+  const reading: Promise<void>[] = [];
+  opened.page.on('request', (request) => received.push(JSON.stringify(request.headers())));
+  // Once a request has finished, its response's body is all there to read.
+  opened.page.on('requestfinished', (request) => {
+    reading.push(
+      (async () => {
+        const response = await request.response();
+        if (!response) return;
+        received.push(JSON.stringify(await response.allHeaders()));
+        // Streams and redirects have no body to read once they end.
+        received.push(await response.text().catch(() => ''));
+      })(),
+    );
   });
+  const seen = async () => {
+    await Promise.all(reading);
+    return received;
+  };
   return {...opened, seen};
 }
 
@@ -42,6 +57,8 @@ describe('Ask AI through the production proxy', () => {
       await ask(page, 'how do I start a rendering session');
       const answer = page.locator('[data-ask-ai-answer]');
       await page.locator('[data-ask-ai-state="done"]').waitFor();
+      // The Markdown parser loads with the first answer; until it has, the raw text shows.
+      await answer.locator('[data-citation]').first().waitFor();
       expect(await answer.textContent()).toBe(
         'Start one with Livelink.start [1], or join a running session [2].',
       );
@@ -67,8 +84,9 @@ describe('Ask AI through the production proxy', () => {
       // The browser called its own origin only, under the policy, and never saw the key.
       expect(problems.foreignRequests).toEqual([]);
       expect(problems.cspViolations).toEqual([]);
-      expect(seen.filter((text) => text.includes(KEY))).toEqual([]);
-      expect(seen.join('\n')).toContain(ASK_AI_PROXY_PATH);
+      const received = await seen();
+      expect(received.filter((text) => text.includes(KEY))).toEqual([]);
+      expect(received.join('\n')).toContain(ASK_AI_PROXY_PATH);
     } finally {
       await close();
     }
@@ -161,7 +179,7 @@ describe('Ask AI through the production proxy', () => {
       await error.waitFor();
       expect(await error.textContent()).toContain('The answer could not be completed');
       expect((await failed).status()).toBe(502);
-      expect(seen.filter((text) => text.includes(KEY))).toEqual([]);
+      expect((await seen()).filter((text) => text.includes(KEY))).toEqual([]);
       const requests = model().received.length;
       // Every state the panel goes through from here, in order: the failure must go at once.
       await page.locator('[data-ask-ai-state]').evaluate((panel) => {

@@ -66,7 +66,10 @@ describe('client library references', () => {
       expect(await link.count()).toBe(1);
       await link.click();
       await page.waitForURL('**/references/livelink.js/classes/Entity');
-      await page.locator('article h1', {hasText: 'Entity'}).first().waitFor();
+      await page
+        .locator('article h1', {hasText: /^Class: Entity$/})
+        .first()
+        .waitFor();
     });
   });
 });

@@ -173,8 +173,16 @@ describe('search modal', () => {
       const first = dialog(page).locator('[role="option"]').first();
       await first.waitFor();
       const target = await first.getAttribute('href');
+      const heading = await page.locator('article h1').first().textContent();
       await page.keyboard.press('Enter');
-      await page.waitForURL((url) => url.pathname + url.hash === target);
+      // The address changes as the navigation starts: the next page, which reads
+      // storage too, has rendered once its heading shows.
+      await page.waitForFunction(
+        ([address, before]) =>
+          location.pathname + location.hash === address &&
+          document.querySelector('article h1')?.textContent !== before,
+        [target, heading],
+      );
       expect(problems.pageErrors).toEqual([]);
     } finally {
       await close();

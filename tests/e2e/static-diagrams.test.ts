@@ -12,6 +12,7 @@ import {sharedBrowser} from './support/fixtures';
 import {interceptScripts, MERMAID_CORE_MARKER} from './support/interceptScripts';
 import {scratchFolder} from '../support/scratchFolder';
 import {openHydrated} from '../../bench/measures/hydrated';
+import {pageSettled} from '../../bench/measures/pageSettled';
 
 const browser = sharedBrowser();
 
@@ -48,6 +49,9 @@ describe('Diagrams drawn at build time', () => {
     expect(light.shown).toEqual(['static-diagram__light']);
     // Mermaid's default theme fills flowchart nodes with #ECECFF.
     expect(light.fill).toBe('rgb(236, 236, 255)');
+    // Whatever the toggle's render asked for has been fetched, and read by the handler.
+    await pageSettled(page);
+    await page.unrouteAll({behavior: 'wait'});
     expect(scripts.some((body) => body.includes(MERMAID_CORE_MARKER))).toBe(false);
     await close();
   });

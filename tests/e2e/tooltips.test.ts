@@ -1,15 +1,17 @@
 import {describe, expect, it} from 'vitest';
 import {pagePool} from './support/pagePool';
 import {sharedBrowser} from './support/fixtures';
+import {openHydrated} from '../../bench/measures/hydrated';
 
 const browser = sharedBrowser();
-// The tests take turns on one page.
+// The tests take turns on one page. Each starts once the page has hydrated,
+// which hides any tooltip shown before, as every route change does.
 const pages = pagePool(browser, 1, {viewport: {width: 1280, height: 800}});
 
 describe('tooltips', () => {
   it('follow the pointer over an element with data-tooltip and are announced as its description', async () => {
     await pages.use(async ({page}) => {
-      await page.goto('/', {waitUntil: 'networkidle'});
+      await openHydrated(page, '/');
       const target = page.locator('a[data-tooltip]').first();
       const box = await target.boundingBox();
       if (!box) {
@@ -32,7 +34,7 @@ describe('tooltips', () => {
 
   it('appear on keyboard focus and close on Escape', async () => {
     await pages.use(async ({page}) => {
-      await page.goto('/', {waitUntil: 'networkidle'});
+      await openHydrated(page, '/');
       await page.locator('a[data-tooltip]').first().focus();
       const tooltip = page.locator('#site-tooltip');
       await expect.poll(() => tooltip.isVisible()).toBe(true);
@@ -43,7 +45,7 @@ describe('tooltips', () => {
 
   it('describe one target at a time, and one shown by focus stays as the pointer moves away', async () => {
     await pages.use(async ({page}) => {
-      await page.goto('/', {waitUntil: 'networkidle'});
+      await openHydrated(page, '/');
       const [hovered, focused] = [
         page.locator('a[data-tooltip]').nth(0),
         page.locator('a[data-tooltip]').nth(1),

@@ -36,6 +36,7 @@ async function openGuide(baseURL?: string) {
     if (new URL(request.url()).pathname === SETTINGS) settingsRequests.push(request.url());
   });
   await openHydrated(opened.page, GUIDE_PAGE);
+  await pageSettled(opened.page);
   return {...opened, settingsRequests};
 }
 
