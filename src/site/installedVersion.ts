@@ -9,17 +9,64 @@ function installedManifest(
   siteDir: string,
   packageName: string,
 ): {file: string; manifest: InstalledManifest} {
-  const file = installedPackageFile(siteDir, packageName, 'package.json');
+  const file = path.join(siteDir, 'node_modules', packageName, 'package.json');
   return {file, manifest: JSON.parse(readFileSync(file, 'utf8')) as InstalledManifest};
+}
+
+/** npm's record of the tree it installed, per site: where each copy of each package is. */
+const installedTrees = new Map<string, readonly string[]>();
+
+/** The folders, relative to the site, that hold a copy of `packageName`. */
+function installedCopies(siteDir: string, packageName: string): string[] {
+  let folders = installedTrees.get(siteDir);
+  if (folders === undefined) {
+    // npm writes this record of the installed tree with every install, `npm ci` included.
+    const record = path.join(siteDir, 'node_modules', '.package-lock.json');
+    const {packages} = JSON.parse(readFileSync(record, 'utf8')) as {packages?: object};
+    folders = Object.keys(packages ?? {});
+    installedTrees.set(siteDir, folders);
+  }
+  const suffix = `node_modules/${packageName}`;
+  return folders.filter((folder) => folder === suffix || folder.endsWith(`/${suffix}`));
+}
+
+/** Whether the site's package.json depends on `packageName` itself. */
+function isDirectDependency(siteDir: string, packageName: string): boolean {
+  const manifest = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
+    dependencies?: object;
+    devDependencies?: object;
+  };
+  return (
+    packageName in (manifest.dependencies ?? {}) || packageName in (manifest.devDependencies ?? {})
+  );
+}
+
+/**
+ * Stops unless the top copy of `packageName` in the site's `node_modules`
+ * is the one the site's code and dependencies load: the site's own code
+ * loads the top copy of a package it depends on, and a package it reaches
+ * only through its dependencies must be installed once, or the dependency
+ * relying on it may load another copy than the one a check reads.
+ */
+export function assertTopCopyLoaded(siteDir: string, packageName: string): void {
+  if (isDirectDependency(siteDir, packageName)) return;
+  const copies = installedCopies(siteDir, packageName);
+  if (copies.length !== 1) {
+    throw new Error(
+      `${packageName}, which the site reaches through its dependencies, is installed ${copies.length} times (${copies.join(', ')}): the checks of its files read only node_modules/${packageName}, and cannot tell which copy the dependency relying on it loads.`,
+    );
+  }
 }
 
 /**
  * The path of `file` (relative to the package's folder) in `packageName` as
- * installed in the site's `node_modules`: the copy whose version
- * `installedVersion` reads, so that a check of a package's files reads the
- * version the registry of dependency internals verified.
+ * installed in the site's `node_modules`, for a check of what the site
+ * relies on in it: the copy whose version `installedVersion` reads, so that
+ * the check reads the version the registry of dependency internals
+ * verified, and the copy that is loaded (see `assertTopCopyLoaded`).
  */
 export function installedPackageFile(siteDir: string, packageName: string, file: string): string {
+  assertTopCopyLoaded(siteDir, packageName);
   return path.join(siteDir, 'node_modules', packageName, file);
 }
 

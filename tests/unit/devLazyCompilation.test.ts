@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -23,6 +23,55 @@ const {merge} = createRequire(require.resolve('@docusaurus/core/package.json'))(
 ) as {
   merge: (...configs: object[]) => object;
 };
+
+/** Rspack as Docusaurus Faster installs it, the bundler the dev server runs. */
+const rspack = createRequire(require.resolve('@docusaurus/faster/package.json'))(
+  '@rspack/core',
+) as {
+  rspack: (options: object) => {
+    run: (
+      done: (error: Error | null, stats?: {hasErrors(): boolean; toString(): string}) => void,
+    ) => void;
+    close: (done: () => void) => void;
+  };
+};
+
+/**
+ * Compiles `entry` in development mode with `options` added, as the dev
+ * server's browser bundle would be, and returns the bundle or why it failed.
+ */
+async function compiled(folder: string, entry: string, options: object): Promise<string> {
+  const compiler = rspack.rspack({
+    mode: 'development',
+    devtool: false,
+    context: folder,
+    entry,
+    output: {path: path.join(folder, 'out'), filename: 'main.js'},
+    ...options,
+  });
+  await new Promise<void>((resolve, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => {
+        if (error) reject(error);
+        else if (stats?.hasErrors()) reject(new Error(stats.toString()));
+        else resolve();
+      });
+    });
+  });
+  return readFileSync(path.join(folder, 'out/main.js'), 'utf8');
+}
+
+/** A site's generated files folder with a registry of one page, as Docusaurus writes it. */
+function registryFolder(): string {
+  const folder = path.join(scratchFolder('registry-site-'), 'generated');
+  mkdirSync(folder);
+  writeFileSync(path.join(folder, 'page.js'), 'export default "page";\n');
+  writeFileSync(
+    path.join(folder, 'registry.js'),
+    'export default {\n  "page-1a2": [() => import(/* webpackChunkName: "page-1a2" */ "./page.js"), "./page.js", require.resolveWeak("./page.js")],\n};\n',
+  );
+  return folder;
+}
 
 /** The registry the installed Docusaurus generates for two pages. */
 async function generatedRegistry(): Promise<string> {
@@ -51,7 +100,8 @@ type ConfigureWebpack = (
   utils: {currentBundler: {name: string; instance: unknown}},
 ) => {
   lazyCompilation?: unknown;
-  module?: {rules: {test: RegExp; use: string[]}[]};
+  module?: {rules: {test: (file: string) => boolean; use: string[]}[]};
+  plugins?: object[];
   devServer?: {
     setupMiddlewares: (middlewares: unknown[], devServer: {compiler: object}) => unknown[];
   };
@@ -105,7 +155,7 @@ describe('lazy compilation under the dev server', () => {
   });
 
   it('compiles lazily for the dev server only, mounting the endpoint on a compiler not yet started', () => {
-    const generatedFilesDir = path.join(siteDir, '.docusaurus');
+    const generatedFilesDir = registryFolder();
     const plugin = pluginDevLazyCompilation({siteDir, generatedFilesDir} as LoadContext);
     const configure = configureWebpackOf(plugin);
     const endpointsMadeFor: object[] = [];
@@ -124,9 +174,10 @@ describe('lazy compilation under the dev server', () => {
     const dev = configure({mode: 'development'}, false, {currentBundler: rspack});
     expect(dev.lazyCompilation).toEqual({entries: false, imports: true});
     const [rule] = dev.module?.rules ?? [];
-    expect(rule?.test.test(path.join(generatedFilesDir, 'registry.js'))).toBe(true);
-    expect(rule?.test.test(path.join(generatedFilesDir, 'routes.js'))).toBe(false);
-    expect(rule?.test.test(path.join(generatedFilesDir, 'registry.jsx'))).toBe(false);
+    expect(rule?.test(path.join(generatedFilesDir, 'registry.js'))).toBe(true);
+    expect(rule?.test(path.join(generatedFilesDir, 'routes.js'))).toBe(false);
+    expect(rule?.test(path.join(generatedFilesDir, 'registry.jsx'))).toBe(false);
+    expect(dev.plugins).toHaveLength(1);
     expect(rule?.use).toEqual([
       path.join(siteDir, 'src/plugins/dev-lazy-compilation/registryLoader.cjs'),
     ]);
@@ -151,7 +202,7 @@ describe('lazy compilation under the dev server', () => {
   it('adds the endpoint after the dev server’s own middlewares, merged as Docusaurus merges them', () => {
     const plugin = pluginDevLazyCompilation({
       siteDir,
-      generatedFilesDir: path.join(siteDir, '.docusaurus'),
+      generatedFilesDir: registryFolder(),
     } as LoadContext);
     const dev = configureWebpackOf(plugin)({mode: 'development'}, false, {
       currentBundler: {
@@ -177,5 +228,38 @@ describe('lazy compilation under the dev server', () => {
       'webpack-dev-middleware',
       LAZY_COMPILATION_MIDDLEWARE,
     ]);
+  });
+
+  it('bundles the registry without its weak ids through a linked folder, and stops a compile that kept them', async () => {
+    const generatedFilesDir = registryFolder();
+    const linked = path.join(path.dirname(generatedFilesDir), 'linked');
+    symlinkSync(generatedFilesDir, linked);
+    const site = path.dirname(generatedFilesDir);
+    writeFileSync(
+      path.join(site, 'entry.js'),
+      'import registry from "./linked/registry.js";\nconsole.log(registry);\n',
+    );
+    const dev = (folder: string) =>
+      configureWebpackOf(
+        pluginDevLazyCompilation({siteDir, generatedFilesDir: folder} as LoadContext),
+      )({mode: 'development'}, false, {
+        currentBundler: {
+          name: 'rspack',
+          instance: {lazyCompilationMiddleware: () => () => undefined},
+        },
+      });
+    const {module, plugins} = dev(linked);
+
+    const bundle = await compiled(site, './entry.js', {module, plugins});
+    expect(bundle).toContain('"./page.js", undefined]');
+    expect(bundle).not.toContain('resolveWeak');
+    // The rule named another folder: the registry kept its weak ids, and the check says so.
+    await expect(
+      compiled(site, './entry.js', {plugins: dev(registryFolder()).plugins}),
+    ).rejects.toThrow(/no module of the compile is Docusaurus's registry/);
+    // The rule was left out of the bundler's options.
+    await expect(compiled(site, './entry.js', {plugins})).rejects.toThrow(
+      /registry \(.*registry\.js\) was built without the loader/,
+    );
   });
 });

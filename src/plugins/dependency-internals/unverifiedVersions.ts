@@ -3,7 +3,7 @@ import {
   dependencyInternals,
   type ListedDependencyInternal,
 } from '../../site/dependencyInternals/dependencyInternals';
-import {installedVersion} from '../../site/installedVersion';
+import {assertTopCopyLoaded, installedVersion} from '../../site/installedVersion';
 
 /** The listed internals whose check is the module at `check` (relative to the site). */
 export function dependencyChecksOf(check: string): readonly ListedDependencyInternal[] {
@@ -19,6 +19,7 @@ export function unverifiedVersions(
   entries: readonly ListedDependencyInternal[],
 ): Error[] {
   return entries.flatMap((entry) => {
+    assertTopCopyLoaded(siteDir, entry.package);
     const version = installedVersion(siteDir, entry.package);
     if (entry.verified.includes(version)) return [];
     return [

@@ -1,10 +1,11 @@
+import {realpathSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {dependencyInternalChanged} from '../../site/dependencyInternals/dependencyInternalChanged';
 import {assertDevServerMergesPluginOptions} from '../../site/devServerMerge';
-import {escapeRegExp} from '../../site/escapeRegExp';
 import {installedPackageText} from '../../site/installedVersion';
 import {unmetExpectations} from './expectedSources';
+import {registryLoaderCheck} from './registryLoaderCheck';
 
 /** The name the lazy compilation endpoint is listed under among the dev server's middlewares. */
 export const LAZY_COMPILATION_MIDDLEWARE = 'site-lazy-compilation';
@@ -58,9 +59,7 @@ export default function pluginDevLazyCompilation(context: LoadContext): Plugin {
   if (unmet) {
     throw dependencyInternalChanged(unmet.internal, `site-dev-lazy-compilation: ${unmet.problem}.`);
   }
-  const registry = new RegExp(
-    `^${escapeRegExp(path.join(context.generatedFilesDir, 'registry.js'))}$`,
-  );
+  const registryLoader = path.join(__dirname, 'registryLoader.cjs');
   return {
     name: 'site-dev-lazy-compilation',
     configureWebpack(config, isServer, {currentBundler}) {
@@ -74,9 +73,18 @@ export default function pluginDevLazyCompilation(context: LoadContext): Plugin {
           'site-dev-lazy-compilation: the installed Rspack has no lazyCompilationMiddleware, which its guide to custom dev servers documents.',
         );
       }
+      // The bundler names a module by its file's real path; the folder may be a link.
+      const registryFiles = new Set(
+        [context.generatedFilesDir, realpathSync(context.generatedFilesDir)].map((folder) =>
+          path.join(folder, 'registry.js'),
+        ),
+      );
       return {
         lazyCompilation: {entries: false, imports: true},
-        module: {rules: [{test: registry, use: [path.join(__dirname, 'registryLoader.cjs')]}]},
+        module: {
+          rules: [{test: (file: string) => registryFiles.has(file), use: [registryLoader]}],
+        },
+        plugins: [registryLoaderCheck(registryFiles, registryLoader)],
         devServer: {
           // Docusaurus's own middlewares come first in the merged list: the
           // endpoint answers only its POSTs, which none of them takes.

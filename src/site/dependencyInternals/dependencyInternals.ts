@@ -127,7 +127,7 @@ const listedInternals = [
     package: '@docusaurus/core',
     verified: ['3.10.2'],
     assumption:
-      "The generated registry gives each chunk as its `import()`, its path and `require.resolveWeak(path)` (`lib/server/codegen/codegenRoutes.js`); the client hands the weak id only to react-loadable's `webpack` option (`lib/client/exports/ComponentCreator.js`), and Docusaurus's fork of react-loadable, which `@docusaurus/core` pins, counts an undefined id as a module not loaded yet (read as text when the plugin is made; the loader stops on a registry without one weak id per chunk).",
+      "The generated registry gives each chunk as its `import()`, its path and `require.resolveWeak(path)` (`lib/server/codegen/codegenRoutes.js`); the client hands the weak id only to react-loadable's `webpack` option (`lib/client/exports/ComponentCreator.js`), and Docusaurus's fork of react-loadable, which `@docusaurus/core` pins, counts an undefined id as a module not loaded yet (read as text when the plugin is made; the loader stops on a registry without one weak id per chunk, and the first compile stops if the registry was bundled without the loader).",
     reliedOnBy:
       "Under `npm start`, a loader replaces the weak ids with `undefined`, so that lazy compilation builds a page when it is first opened: a weak dependency is still built, and with the ids the first compile builds all of the site's pages (about 20 s of the first page's wait).",
     check: 'src/plugins/dev-lazy-compilation/registryWithoutWeakIds.ts',
