@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 /** The fields of an installed package's package.json the site reads. */
@@ -20,8 +20,13 @@ const installedTrees = new Map<string, readonly string[]>();
 function installedCopies(siteDir: string, packageName: string): string[] {
   let folders = installedTrees.get(siteDir);
   if (folders === undefined) {
-    // npm writes this record of the installed tree with every install, `npm ci` included.
+    // npm writes this record of the installed tree (its hidden lockfile) with every install.
     const record = path.join(siteDir, 'node_modules', '.package-lock.json');
+    if (!existsSync(record)) {
+      throw new Error(
+        `${record} is missing: npm writes it with every install, and the checks of dependencies read it to tell how often a package is installed. Install with npm ci.`,
+      );
+    }
     const {packages} = JSON.parse(readFileSync(record, 'utf8')) as {packages?: object};
     folders = Object.keys(packages ?? {});
     installedTrees.set(siteDir, folders);

@@ -1,4 +1,4 @@
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {dependencyInternals} from '../../src/site/dependencyInternals/dependencyInternals';
@@ -47,6 +47,12 @@ describe('the installed copy a check reads', () => {
       /twice, which the site reaches through its dependencies, is installed 2 times \(node_modules\/twice, node_modules\/@scope\/tool\/node_modules\/twice\)/,
     );
     expect(() => installedPackageFile(site, 'absent', 'lib/a.js')).toThrow(/installed 0 times/);
+    // Without npm's record of the tree, nothing can tell: the check says how to get one.
+    const unrecorded = siteWith([], []);
+    rmSync(path.join(unrecorded, 'node_modules/.package-lock.json'));
+    expect(() => installedPackageFile(unrecorded, 'inner', 'lib/a.js')).toThrow(
+      /Install with npm ci/,
+    );
   });
 
   it('reads one copy of each package of the registry of dependency internals, and of react-loadable', () => {
