@@ -5,6 +5,7 @@
  * DOCS_BUILD_DIR.
  */
 import path from 'node:path';
+import {MCP_HTTP_LISTENING} from '../src/mcp/endpoint.ts';
 import {startDocsHttpServer} from '../src/mcp/httpServer.ts';
 import {serverOptions} from '../src/mcp/serverOptions.ts';
 import {readEnvironment} from '../src/settings/environmentVariables.ts';
@@ -39,7 +40,7 @@ try {
   process.exit(1);
 }
 const {server, url} = started;
-console.info(`Docs MCP server at ${url}`);
+console.info(`${MCP_HTTP_LISTENING} ${url}`);
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

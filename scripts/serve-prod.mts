@@ -22,6 +22,8 @@ import {
   prepareNginxPrefix,
   untilListening,
 } from '../src/deploy/nginxServer';
+import {untilPrinted} from '../src/deploy/untilPrinted';
+import {MCP_HTTP_LISTENING} from '../src/mcp/endpoint';
 import {siteBuildDirectory} from '../src/settings/buildDirectory';
 import {environmentWith, readEnvironment} from '../src/settings/environmentVariables';
 import {switchedOff, switchedOn} from '../src/settings/switches';
@@ -37,7 +39,7 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
 
 const env = {...process.env};
 /** The MCP server this script starts, unless MCP is off or MCP_UPSTREAM names one already running. */
-let mcp: {child: ReturnType<typeof spawn>; port: number} | undefined;
+let mcp: {child: ReturnType<typeof spawn>} | undefined;
 if (!switchedOff(env.MCP) && !env.MCP_UPSTREAM) {
   const mcpPort = await freePort();
   env.MCP_UPSTREAM = `http://127.0.0.1:${mcpPort}`;
@@ -46,11 +48,12 @@ if (!switchedOff(env.MCP) && !env.MCP_UPSTREAM) {
     ['--import', 'tsx', path.join(siteDir, 'scripts/mcp-http.mts')],
     {
       env: environmentWith({MCP_PORT: String(mcpPort), MCP_HOST: '127.0.0.1'}),
-      // Its own address is nginx's upstream, not one to give a reader: this script says where /mcp is.
-      stdio: ['ignore', 'ignore', 'inherit'],
+      // Its own address is nginx's upstream, not one to give a reader: this script says where /mcp
+      // is, once the server has printed that it listens.
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
-  mcp = {child, port: mcpPort};
+  mcp = {child};
 }
 
 let prepared;
@@ -94,7 +97,7 @@ const listening = await untilListening(nginx, host, port).then(
 );
 // The MCP server is announced once it answers too; if it cannot start, the site is still served.
 const mcpAnswers = mcp
-  ? await untilListening(mcp.child, '127.0.0.1', mcp.port, () => '', 'The docs MCP server').then(
+  ? await untilPrinted(mcp.child, MCP_HTTP_LISTENING).then(
       () => true,
       (error: unknown) => {
         console.error(error instanceof Error ? error.message : error);

@@ -5,6 +5,12 @@
  * MCP SDK.
  */
 
+/**
+ * How the HTTP server's script (`npm run mcp:http`) starts the line it
+ * prints once it listens, which whoever starts it waits for.
+ */
+export const MCP_HTTP_LISTENING = 'Docs MCP server at';
+
 /** The path the server answers on, behind nginx as on its own. */
 export const MCP_PATH = '/mcp';
 

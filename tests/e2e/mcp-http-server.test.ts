@@ -1,16 +1,16 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {copyFileSync, mkdirSync} from 'node:fs';
-import {connect, createServer} from 'node:net';
+import {connect, createServer, type AddressInfo} from 'node:net';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {freePort} from '../../src/deploy/nginxServer';
-import {MCP_PATH} from '../../src/mcp/endpoint';
+import {MCP_HTTP_LISTENING, MCP_PATH} from '../../src/mcp/endpoint';
 import {PAGEFIND_FOLDER, PAGEFIND_SCRIPT} from '../../src/plugins/search/shared/pagefindFolder';
 import {environmentWith, type Environment} from '../../src/settings/environmentVariables';
 import {buildDir} from './support/builtPage';
-import {untilPrinted} from './support/childOutput';
+import {untilPrinted} from '../../src/deploy/untilPrinted';
 import {scratchFolder} from '../support/scratchFolder';
 
 /*
@@ -54,7 +54,7 @@ describe('the docs MCP server over HTTP, reached directly', () => {
   beforeAll(async () => {
     port = await freePort();
     running = startMcpHttp({MCP_PORT: String(port), DOCS_BUILD_DIR: buildDir}).child;
-    await untilPrinted(running, 'Docs MCP server at');
+    await untilPrinted(running, MCP_HTTP_LISTENING);
   });
   afterAll(() => {
     running?.kill('SIGTERM');
@@ -100,9 +100,10 @@ describe('the docs MCP server’s start', () => {
   });
 
   it('says in one line that its port is taken', async () => {
+    // Held from the moment it is chosen: no other process can take it in between.
     const taken = createServer();
-    const port = await freePort();
-    await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const {port} = taken.address() as AddressInfo;
     try {
       const {code, errors} = await failedStart({MCP_PORT: String(port), DOCS_BUILD_DIR: buildDir});
       expect(code).toBe(1);
@@ -132,7 +133,7 @@ describe('the docs MCP server on a build it cannot read whole', () => {
     );
     port = await freePort();
     running = startMcpHttp({MCP_PORT: String(port), DOCS_BUILD_DIR: partialBuild}).child;
-    await untilPrinted(running, 'Docs MCP server at');
+    await untilPrinted(running, MCP_HTTP_LISTENING);
   });
   afterAll(() => {
     running?.kill('SIGTERM');

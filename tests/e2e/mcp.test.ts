@@ -6,6 +6,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {freePort} from '../../src/deploy/nginxServer';
+import {MCP_HTTP_LISTENING} from '../../src/mcp/endpoint';
 import {PAGE_CHARACTER_LIMIT} from '../../src/mcp/readPage';
 import {DESCRIPTION_CHARACTER_LIMIT} from '../../src/mcp/textLimits';
 import {environmentWith} from '../../src/settings/environmentVariables';
@@ -14,7 +15,7 @@ import {featureServer} from './support/featureServer';
 import {relevanceSuite} from '../../bench/relevance/relevanceSuite';
 import {topThree} from '../../bench/relevance/relevanceFigures';
 import {RELEVANCE_GOALS} from '../../bench/budgets';
-import {untilPrinted} from './support/childOutput';
+import {untilPrinted} from '../../src/deploy/untilPrinted';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 const SITE = 'https://docs.3dverse.com';
@@ -239,7 +240,7 @@ describe('the docs MCP server over Streamable HTTP at /mcp, behind nginx', () =>
         stdio: ['ignore', 'pipe', 'inherit'],
       },
     );
-    await untilPrinted(mcpProcess, 'Docs MCP server at');
+    await untilPrinted(mcpProcess, MCP_HTTP_LISTENING);
   });
   const server = featureServer(() => ({MCP_UPSTREAM: `http://127.0.0.1:${mcpPort}`}));
   afterAll(() => {

@@ -3,7 +3,7 @@ import {mkdirSync, readdirSync, statSync, symlinkSync, writeFileSync} from 'node
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {buildDir} from './support/builtPage';
-import {untilPrinted} from './support/childOutput';
+import {untilPrinted} from '../../src/deploy/untilPrinted';
 import {freePort, startNginx} from '../../src/deploy/nginxServer';
 import {PAGE_FEEDBACK_PATH} from '../../src/deploy/serverSettings';
 import {feedbackBody} from '../../src/components/PageFeedback/feedbackAnswer';

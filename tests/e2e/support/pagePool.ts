@@ -79,12 +79,16 @@ export function pagePool(
     try {
       await opened.page.unrouteAll({behavior: 'ignoreErrors'});
       await restoreStorage(opened.page, opened.options);
-      await Promise.all([
-        opened.page.waitForURL('about:blank'),
-        opened.page.evaluate(() => {
-          setTimeout(() => location.assign('about:blank'));
-        }),
-      ]);
+      // Already blank, the page has nothing to leave: a navigation queued now
+      // would land in the next test's, since the wait below would not wait for it.
+      if (opened.page.url() !== 'about:blank') {
+        await Promise.all([
+          opened.page.waitForURL('about:blank'),
+          opened.page.evaluate(() => {
+            setTimeout(() => location.assign('about:blank'));
+          }),
+        ]);
+      }
     } catch (error) {
       open.delete(opened);
       await opened.close();
