@@ -24,18 +24,25 @@ export const chromiumArgs: readonly string[] = [
  * ended otherwise (the bench's Lighthouse runs end theirs with a signal, and
  * a build that fails on a diagram exits with its browser open) left that
  * folder in `/tmp`. `remove` deletes the folder and all in it: call it once
- * the browser is gone (Playwright's `disconnected`); the process's exit
- * deletes it too, for a browser still open then.
+ * the browser is gone (Playwright's `disconnected`); `removeAtExit` has the
+ * process's exit delete it too, for a browser still open then.
  */
-function chromiumTemporaryFolder(): {env: NodeJS.ProcessEnv; remove: () => void} {
+function chromiumTemporaryFolder(): {
+  env: NodeJS.ProcessEnv;
+  remove: () => void;
+  removeAtExit: () => void;
+} {
   const folder = mkdtempSync(path.join(tmpdir(), 'site-chromium-'));
   // Synchronous, as an exit handler must be; nothing in the folder needs waiting for.
   const remove = () => {
     process.off('exit', remove);
     rmSync(folder, {recursive: true, force: true});
   };
-  process.on('exit', remove);
-  return {env: {...process.env, TMPDIR: folder}, remove};
+  return {
+    env: {...process.env, TMPDIR: folder},
+    remove,
+    removeAtExit: () => process.on('exit', remove),
+  };
 }
 
 /**
@@ -51,12 +58,21 @@ export async function launchChromium(
   args: readonly string[] = chromiumArgs,
 ): Promise<Browser> {
   const temporary = chromiumTemporaryFolder();
-  const browser = await browserType.launch({
-    executablePath,
-    args: [...args],
-    env: temporary.env,
-    headless: true,
-  });
+  let browser: Browser;
+  try {
+    browser = await browserType.launch({
+      executablePath,
+      args: [...args],
+      env: temporary.env,
+      headless: true,
+    });
+  } catch (error) {
+    temporary.remove();
+    throw error;
+  }
+  // After the launch, at which Playwright asks to end its browsers at exit: exit handlers run in
+  // the order they were added, so the folder goes once the browser writing in it has.
+  temporary.removeAtExit();
   browser.once('disconnected', temporary.remove);
   return browser;
 }

@@ -15,8 +15,12 @@ const ROOT_CODE_FILES = [
   'eslint.config.mjs',
 ];
 
-/** Output folders that hold generated code or installed packages, not the project's own. */
-export const GENERATED = /(^|\/)(node_modules|build|\.docusaurus)\//;
+/**
+ * Output folders that hold generated code or installed packages, not the
+ * project's own: `generated/` is what a build writes beside its site (the
+ * validation fixture's), ignored by git as the others are.
+ */
+export const GENERATED = /(^|\/)(node_modules|build|\.docusaurus|generated)\//;
 
 /**
  * The project's own code files under `projectDir` whose names end with one

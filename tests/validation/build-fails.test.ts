@@ -42,6 +42,9 @@ function buildFixture(fault: string): {
         FORCE_COLOR: '0',
         TMPDIR: buildsTmp,
       },
+      // Rspack keeps its persistent cache under the working folder: the fixture's own, not the
+      // site's, whose production build runs beside these.
+      cwd: siteDir,
       encoding: 'utf8',
     },
   );
