@@ -27,7 +27,7 @@ vi.mock('@docusaurus/theme-common', () => ({
   useThemeConfig: () => ({prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme}}),
 }));
 import {extractCodeBlocks} from '../support/extractCodeBlocks';
-import {listFiles} from '../support/listFiles';
+import {writtenPages} from '../support/writtenPages';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 
@@ -146,12 +146,11 @@ function colourStyle(style: CSSProperties): Record<string, string> {
 
 /** Every fenced code block of the site's written pages, with its language. */
 function siteCodeBlocks(): [string, string][] {
-  return ['docs', 'devlog'].flatMap((dir) =>
-    listFiles(process.cwd(), dir, ['.md', '.mdx']).flatMap((file) =>
-      extractCodeBlocks(readFileSync(file, 'utf8'))
-        .filter((block) => block.language !== '' && block.language !== 'mermaid')
-        .map((block): [string, string] => [block.language, block.code]),
-    ),
+  // The generated references are left out: a fresh clone has none before its first build.
+  return writtenPages(siteDir).flatMap((file) =>
+    extractCodeBlocks(readFileSync(path.join(siteDir, file), 'utf8'))
+      .filter((block) => block.language !== '' && block.language !== 'mermaid')
+      .map((block): [string, string] => [block.language, block.code]),
   );
 }
 

@@ -44,7 +44,7 @@ const siteDir = path.resolve(import.meta.dirname, '../..');
 /** Fixture pages: a sample of the docs' Markdown as HTML, prose in paragraphs and fenced code in `pre`. */
 function fixturePages(): {url: string; html: string}[] {
   const docs = path.join(siteDir, 'docs');
-  // The generated references are left unread: the build beside this test rewrites them.
+  // docs/references is left unread: the build beside this test rewrites its generated pages.
   const files = readdirSync(docs, {withFileTypes: true})
     .filter((entry) => !(entry.isDirectory() && entry.name === 'references'))
     .flatMap((entry) =>
