@@ -1,5 +1,6 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {INSTALLED_PACKAGES, installedPackagesRecord} from './buildCache/installedPackagesRecord';
 
 /** The fields of an installed package's package.json the site reads. */
 type InstalledManifest = {name?: unknown; version?: unknown; types?: unknown; typings?: unknown};
@@ -13,37 +14,42 @@ function installedManifest(
   return {file, manifest: JSON.parse(readFileSync(file, 'utf8')) as InstalledManifest};
 }
 
-/** npm's record of the tree it installed, per site: where each copy of each package is. */
-const installedTrees = new Map<string, readonly string[]>();
+/** Per site, read once: the packages it depends on itself, and npm's record of where each copy is. */
+const siteDependencies = new Map<string, ReadonlySet<string>>();
+const installedFolders = new Map<string, readonly string[]>();
 
-/** The folders, relative to the site, that hold a copy of `packageName`. */
-function installedCopies(siteDir: string, packageName: string): string[] {
-  let folders = installedTrees.get(siteDir);
-  if (folders === undefined) {
-    // npm writes this record of the installed tree (its hidden lockfile) with every install.
-    const record = path.join(siteDir, 'node_modules', '.package-lock.json');
-    if (!existsSync(record)) {
-      throw new Error(
-        `${record} is missing: npm writes it with every install, and the checks of dependencies read it to tell how often a package is installed. Install with npm ci.`,
-      );
-    }
-    const {packages} = JSON.parse(readFileSync(record, 'utf8')) as {packages?: object};
-    folders = Object.keys(packages ?? {});
-    installedTrees.set(siteDir, folders);
+/** The packages the site's package.json depends on itself. */
+function dependenciesOf(siteDir: string): ReadonlySet<string> {
+  let direct = siteDependencies.get(siteDir);
+  if (direct === undefined) {
+    const manifest = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
+      dependencies?: object;
+      devDependencies?: object;
+    };
+    direct = new Set([
+      ...Object.keys(manifest.dependencies ?? {}),
+      ...Object.keys(manifest.devDependencies ?? {}),
+    ]);
+    siteDependencies.set(siteDir, direct);
   }
-  const suffix = `node_modules/${packageName}`;
-  return folders.filter((folder) => folder === suffix || folder.endsWith(`/${suffix}`));
+  return direct;
 }
 
-/** Whether the site's package.json depends on `packageName` itself. */
-function isDirectDependency(siteDir: string, packageName: string): boolean {
-  const manifest = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
-    dependencies?: object;
-    devDependencies?: object;
-  };
-  return (
-    packageName in (manifest.dependencies ?? {}) || packageName in (manifest.devDependencies ?? {})
-  );
+/** The folders, relative to the site, that npm's record of the installed tree lists. */
+function foldersOf(siteDir: string): readonly string[] {
+  let folders = installedFolders.get(siteDir);
+  if (folders === undefined) {
+    const record = installedPackagesRecord(siteDir);
+    if (record === undefined) {
+      throw new Error(
+        `${path.join(siteDir, INSTALLED_PACKAGES)} is missing: npm writes it with every install, and the checks of dependencies read it to tell how often a package is installed. Install with npm ci.`,
+      );
+    }
+    const {packages} = JSON.parse(record.toString('utf8')) as {packages?: object};
+    folders = Object.keys(packages ?? {});
+    installedFolders.set(siteDir, folders);
+  }
+  return folders;
 }
 
 /**
@@ -54,8 +60,11 @@ function isDirectDependency(siteDir: string, packageName: string): boolean {
  * relying on it may load another copy than the one a check reads.
  */
 export function assertTopCopyLoaded(siteDir: string, packageName: string): void {
-  if (isDirectDependency(siteDir, packageName)) return;
-  const copies = installedCopies(siteDir, packageName);
+  if (dependenciesOf(siteDir).has(packageName)) return;
+  const suffix = `node_modules/${packageName}`;
+  const copies = foldersOf(siteDir).filter(
+    (folder) => folder === suffix || folder.endsWith(`/${suffix}`),
+  );
   if (copies.length !== 1) {
     throw new Error(
       `${packageName}, which the site reaches through its dependencies, is installed ${copies.length} times (${copies.join(', ')}): the checks of its files read only node_modules/${packageName}, and cannot tell which copy the dependency relying on it loads.`,
