@@ -16,8 +16,16 @@
 export interface DependencyInternal {
   /** Names the entry in the check's error and in the upgrade notes. */
   readonly id: string;
-  /** The npm package whose behaviour is assumed. */
+  /** The package whose behaviour is assumed: an npm package unless `installedWith` says otherwise. */
   readonly package: string;
+  /**
+   * `apt` for a Debian package. The lockfile pins npm packages, so the build
+   * stops at a version nobody verified; apt installs whichever version
+   * Debian ships, so an apt package's check runs against the installed one
+   * every time instead, and its verified versions only record where the
+   * assumption was last seen to hold.
+   */
+  readonly installedWith?: 'apt';
   /** The installed versions the assumption was checked against. */
   readonly verified: readonly string[];
   /** What is assumed, in a sentence or two. */
@@ -25,8 +33,9 @@ export interface DependencyInternal {
   /** What breaks, and how, if the assumption stops holding. */
   readonly reliedOnBy: string;
   /**
-   * The module whose build-time check raises `dependencyInternalChanged(id, …)`
-   * when the assumption fails, relative to the site's folder.
+   * The module whose check raises `dependencyInternalChanged(id, …)` when the
+   * assumption fails, relative to the site's folder: at build time, or for an
+   * apt package before the run that relies on it.
    */
   readonly check: string;
   /** The test that runs the check against the installed package. */
@@ -361,6 +370,18 @@ const listedInternals = [
       "Social cards insert their tags into a page's head without reformatting the rest of the page.",
     check: 'src/plugins/social-cards/readHead.ts',
     test: 'tests/unit/socialCardReading.test.ts',
+  },
+  {
+    id: 'chromium-address-bar-popup-features',
+    package: 'chromium',
+    installedWith: 'apt',
+    verified: ['156.0.8078.108-1~deb12u1'],
+    assumption:
+      "Chromium's features `WebUIOmniboxPopup`, `WebUIOmniboxAimPopup` and `WebUIOmniboxFullPopup` load the address bar's popup as pages of the browser's own in every new window, and turning them off leaves no such page; Chromium reads only the last `--disable-features` on its command line.",
+    reliedOnBy:
+      "The end-to-end tests' browsers, which skip a renderer process per context; without it each new context costs Chromium about two more CPU-seconds, and nothing else changes.",
+    check: 'src/site/chromiumBrowserUi.ts',
+    test: 'tests/e2e/chromium-arguments.test.ts',
   },
 ] as const satisfies readonly DependencyInternal[];
 

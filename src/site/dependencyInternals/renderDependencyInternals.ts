@@ -3,14 +3,18 @@ import {wrappedListItem} from '../markdown/wrappedListItem';
 
 /** One entry of the upgrade notes: a heading named for its id, then its facts as a short list. */
 function renderEntry(entry: DependencyInternal): string {
+  const versions = entry.verified.map((version) => `\`${version}\``).join(', ');
+  const fromApt = entry.installedWith === 'apt';
   return [
     `#### \`${entry.id}\``,
     '',
     ...[
-      `**Package:** \`${entry.package}\`, verified with ${entry.verified.map((version) => `\`${version}\``).join(', ')}.`,
+      fromApt
+        ? `**Package:** \`${entry.package}\` from Debian (apt), last seen to hold with ${versions}; apt does not pin it, so the check runs every time.`
+        : `**Package:** \`${entry.package}\`, verified with ${versions}.`,
       `**Assumed:** ${entry.assumption}`,
       `**Relied on by:** ${entry.reliedOnBy}`,
-      `**Checked at build time by:** \`${entry.check}\``,
+      `**Checked ${fromApt ? 'before each run that relies on it' : 'at build time'} by:** \`${entry.check}\``,
       `**Tested against the installed package by:** \`${entry.test}\``,
     ].map((fact) => wrappedListItem(fact)),
   ].join('\n');

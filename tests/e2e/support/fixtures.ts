@@ -1,12 +1,16 @@
-import {afterAll, beforeAll} from 'vitest';
+import {afterAll, beforeAll, inject} from 'vitest';
 import {chromium, type Browser} from 'playwright-core';
-import {launchChromium} from '../../../src/site/chromium';
+import {chromiumPath, launchChromium} from '../../../src/site/chromium';
 
-/** One Chromium for all the tests of a file, closed when the file ends. */
+/**
+ * One Chromium for all the tests of a file, closed when the file ends,
+ * started with the arguments the global setup found for browsers that open
+ * many contexts.
+ */
 export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium(chromium);
+    browser = await launchChromium(chromium, chromiumPath, inject('chromiumArgs'));
   });
   afterAll(async () => {
     await browser?.close();
