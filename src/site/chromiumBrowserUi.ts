@@ -7,7 +7,7 @@ import {dependencyInternalChanged} from './dependencyInternals/dependencyInterna
  * pages of their own. Each new browser context opens a window, and each
  * window loads these pages in a renderer process of its own: in the
  * end-to-end tests, which open a context for nearly every test, that was
- * about a third of Chromium's processor time, spent on a popup no test
+ * about a fifth of Chromium's processor time, spent on a popup no test
  * looks at. The headless shell has no address bar and never loads them.
  */
 export const ADDRESS_BAR_POPUP_FEATURES: readonly string[] = [

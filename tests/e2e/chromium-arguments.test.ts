@@ -1,7 +1,8 @@
 import {chromium} from 'playwright-core';
 import {describe, expect, inject, it} from 'vitest';
-import {chromiumArgs, chromiumPath, launchChromium} from '../../src/site/chromium';
+import {chromiumArgs, launchChromium} from '../../src/site/chromium';
 import {browserUiPagesBesideAPage, manyContextChromiumArgs} from '../../src/site/chromiumBrowserUi';
+import {DEBIAN_CHROMIUM} from '../../src/settings/systemPackages.mjs';
 import {sharedBrowser} from './support/fixtures';
 
 const browser = sharedBrowser();
@@ -11,10 +12,11 @@ describe("the tests' Chromium", () => {
     expect(await browserUiPagesBesideAPage(browser())).toEqual([]);
   });
 
-  it('opens the address bar popup beside them without those arguments, so the check can see it', async () => {
-    // If this fails because Chromium no longer opens the popup at all, the features and their
-    // entry in the registry of dependency internals can go.
-    const plain = await launchChromium(chromium, chromiumPath, chromiumArgs);
+  it("opens the address bar popup beside them without those arguments, in Debian's full browser, so the check can see it", async () => {
+    // Debian's full browser, which CI drives, even where CHROMIUM_PATH names the headless shell,
+    // which has no address bar. If this fails because the full browser no longer opens the popup,
+    // the features and their entry in the registry of dependency internals can go.
+    const plain = await launchChromium(chromium, DEBIAN_CHROMIUM.path, chromiumArgs);
     try {
       const pages = await browserUiPagesBesideAPage(plain);
       expect(pages.some((url) => url.startsWith('chrome://omnibox-popup'))).toBe(true);
