@@ -69,7 +69,6 @@ describe('the registry of dependency internals', () => {
   it('was verified with the versions installed', () => {
     // apt does not pin its packages: their checks run against whatever is installed (see the field).
     const pinned = dependencyInternals.filter((entry) => entry.installedWith !== 'apt');
-    expect(pinned.length).toBeLessThan(dependencyInternals.length);
     const unverified = pinned
       .filter((entry) => !entry.verified.includes(installedVersion(siteDir, entry.package)))
       .map((entry) => `${entry.id}: ${entry.package} ${installedVersion(siteDir, entry.package)}`);
