@@ -1,4 +1,4 @@
-import type {Browser, BrowserType} from 'playwright-core';
+import type {Browser, BrowserType, CDPSession} from 'playwright-core';
 import {chromiumArgs, chromiumPath, launchChromium} from './chromium';
 import {dependencyInternalChanged} from './dependencyInternals/dependencyInternalChanged';
 
@@ -33,14 +33,25 @@ export function disableFeaturesArg(applied: readonly string[], added: readonly s
   return DISABLE_FEATURES + [...new Set([...applied, ...added])].join(',');
 }
 
-/** The command line the running `browser` was started with, as Chromium reports it. */
-async function commandLineOf(browser: Browser): Promise<string[]> {
+/** Runs `work` with a DevTools session on the whole `browser`, detached once it is done. */
+async function withBrowserSession<Result>(
+  browser: Browser,
+  work: (session: CDPSession) => Promise<Result>,
+): Promise<Result> {
   const session = await browser.newBrowserCDPSession();
   try {
-    return (await session.send('Browser.getBrowserCommandLine')).arguments;
+    return await work(session);
   } finally {
     await session.detach();
   }
+}
+
+/** The command line the running `browser` was started with, as Chromium reports it. */
+async function commandLineOf(browser: Browser): Promise<string[]> {
+  return withBrowserSession(
+    browser,
+    async (session) => (await session.send('Browser.getBrowserCommandLine')).arguments,
+  );
 }
 
 /**
@@ -52,15 +63,10 @@ export async function browserUiPagesBesideAPage(browser: Browser): Promise<strin
   const context = await browser.newContext();
   try {
     await context.newPage();
-    const session = await browser.newBrowserCDPSession();
-    try {
-      const {targetInfos} = await session.send('Target.getTargets');
-      return targetInfos
-        .filter((target) => target.type === 'browser_ui')
-        .map((target) => target.url);
-    } finally {
-      await session.detach();
-    }
+    const {targetInfos} = await withBrowserSession(browser, (session) =>
+      session.send('Target.getTargets'),
+    );
+    return targetInfos.filter((target) => target.type === 'browser_ui').map((target) => target.url);
   } finally {
     await context.close();
   }
@@ -82,16 +88,15 @@ export async function manyContextChromiumArgs(
 ): Promise<string[]> {
   const reporting = [...chromiumArgs, '--enable-automation'];
   const first = await launchChromium(browserType, executablePath, reporting);
-  const applied = await commandLineOf(first).finally(() => first.close());
-  const disable = disableFeaturesArg(disabledFeaturesOf(applied), ADDRESS_BAR_POPUP_FEATURES);
+  const turnedOff = disabledFeaturesOf(await commandLineOf(first).finally(() => first.close()));
+  const disable = disableFeaturesArg(turnedOff, ADDRESS_BAR_POPUP_FEATURES);
   const second = await launchChromium(browserType, executablePath, [...reporting, disable]);
   const [commandLine, uiPages] = await Promise.all([
     commandLineOf(second),
     browserUiPagesBesideAPage(second),
   ]).finally(() => second.close());
-  const lost = disabledFeaturesOf(applied).filter(
-    (feature) => !disabledFeaturesOf(commandLine).includes(feature),
-  );
+  const stillOff = new Set(disabledFeaturesOf(commandLine));
+  const lost = turnedOff.filter((feature) => !stillOff.has(feature));
   if (lost.length > 0 || uiPages.length > 0) {
     throw dependencyInternalChanged(
       'chromium-address-bar-popup-features',
