@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
   dependencyInternals,
+  npmInternals,
   type ListedDependencyInternal,
 } from '../../src/site/dependencyInternals/dependencyInternals';
 import {installedVersion} from '../../src/site/installedVersion';
@@ -67,9 +68,7 @@ describe('the registry of dependency internals', () => {
   });
 
   it('was verified with the versions installed', () => {
-    // apt does not pin its packages: their checks run against whatever is installed (see the field).
-    const pinned = dependencyInternals.filter((entry) => entry.installedWith !== 'apt');
-    const unverified = pinned
+    const unverified = npmInternals
       .filter((entry) => !entry.verified.includes(installedVersion(siteDir, entry.package)))
       .map((entry) => `${entry.id}: ${entry.package} ${installedVersion(siteDir, entry.package)}`);
     expect(unverified).toEqual([]);

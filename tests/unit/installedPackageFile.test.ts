@@ -1,7 +1,7 @@
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {dependencyInternals} from '../../src/site/dependencyInternals/dependencyInternals';
+import {npmInternals} from '../../src/site/dependencyInternals/dependencyInternals';
 import {installedPackageFile, installedPackageText} from '../../src/site/installedVersion';
 import {scratchFolder} from '../support/scratchFolder';
 
@@ -57,12 +57,7 @@ describe('the installed copy a check reads', () => {
 
   it('reads one copy of each npm package of the registry of dependency internals, and of react-loadable', () => {
     // react-loadable is Docusaurus's fork, read for an entry of @docusaurus/core.
-    const packages = new Set([
-      ...dependencyInternals
-        .filter((entry) => entry.installedWith !== 'apt')
-        .map((entry) => entry.package),
-      'react-loadable',
-    ]);
+    const packages = new Set([...npmInternals.map((entry) => entry.package), 'react-loadable']);
     for (const packageName of packages) {
       const {name} = JSON.parse(installedPackageText(siteDir, packageName, 'package.json')) as {
         name: string;

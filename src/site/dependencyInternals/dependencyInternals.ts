@@ -393,3 +393,12 @@ export type ListedDependencyInternal = DependencyInternal & {readonly id: Depend
 
 /** The dependency internals the site relies on, in the order the upgrade notes list them. */
 export const dependencyInternals: readonly ListedDependencyInternal[] = listedInternals;
+
+/**
+ * The listed internals of npm packages, whose versions the lockfile pins and
+ * whose files the checks read from `node_modules`; the others' checks run
+ * against whatever apt installed (see `installedWith`).
+ */
+export const npmInternals: readonly ListedDependencyInternal[] = dependencyInternals.filter(
+  (entry) => entry.installedWith !== 'apt',
+);
